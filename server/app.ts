@@ -1,0 +1,100 @@
+// Builds the one Fastify server that serves everything on one port: the identity provider,
+// the widgets API, the admin portal, the product API, the built dashboard, the widget kit and
+// the demo pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { createMailer } from './mail/mailer';
+import { installErrorHandler } from './http/errors';
+import { identityRoutes } from './identity/routes';
+import { widgetRoutes } from './widgets/routes';
+import { adminPortalRoutes } from './admin-portal/routes';
+import { productRoutes } from './product/routes';
+import { devRoutes } from './dev/routes';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(config: ServerConfig, options: { db?: Database } = {}): Promise<BuiltApp> {
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+    }));
+  const ctx: AppContext = { config, db, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens, codes and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-elevated-access-token"]'],
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'workos-widgets-type',
+      'workos-widgets-version',
+      'x-elevated-access-token',
+    ],
+    maxAge: 600,
+  });
+
+  await app.register(async (scope) => devRoutes(scope, ctx));
+  await app.register(async (scope) => identityRoutes(scope, ctx));
+  await app.register(async (scope) => widgetRoutes(scope, ctx));
+  await app.register(async (scope) => adminPortalRoutes(scope, ctx));
+  await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
+
+  await registerStatic(app, config);
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.close();
+  });
+  return { app, ctx };
+}
+
+async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const widgetsDir = path.join(repositoryRoot, 'dist/widgets');
+  const demoDir = path.join(repositoryRoot, 'demo');
+  const appDir = path.join(repositoryRoot, 'dist/app');
+  if (fs.existsSync(widgetsDir)) {
+    await app.register(fastifyStatic, { root: widgetsDir, prefix: '/widgets/', decorateReply: false });
+  }
+  if (fs.existsSync(demoDir)) {
+    await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false });
+  }
+  if (config.viteDev) return; // server/dev-vite mounts Vite for the dashboard instead.
+  if (!fs.existsSync(appDir)) return;
+  await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: false });
+  // The dashboard is a single-page app: unknown GET paths that want HTML get its index.
+  const index = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml) return reply.type('text/html').send(index);
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+  });
+}

@@ -1,0 +1,118 @@
+// One small interface over the embedded PGlite database and a real PostgreSQL server, so the
+// same SQL runs on both. Queries use $1-style parameters.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction; it is rolled back when `work` throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when unset PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? 'memory://');
+  await migrate(database);
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = async <Row>(sql: string, params: unknown[] = []) =>
+    (await client.query<Row>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => exclusive(() => query(sql, params)),
+    transaction: (work) =>
+      exclusive(() =>
+        client.transaction(async (tx) =>
+          work({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }),
+        ),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return {
+    kind: 'postgres',
+    query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async (sql, params = []) => (await client.query(sql, params)).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies the numbered SQL migrations that have not run yet, each in its own transaction. */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  const pending = fs
+    .readdirSync(migrationsDir)
+    .filter((name) => /^\d+_.+\.sql$/.test(name) && !applied.has(name))
+    .sort();
+  for (const name of pending) {
+    const sql = fs.readFileSync(path.join(migrationsDir, name), 'utf8');
+    await database.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+    });
+  }
+  return pending;
+}
+
+/** Splits a migration on semicolons at line ends; migrations keep to one statement per `;\n`. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}

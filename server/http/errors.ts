@@ -1,0 +1,80 @@
+// Errors a route may throw, and the one handler that turns every failure into a JSON answer in
+// the shape its surface uses. A client's mistake is always a 4xx; only our own faults are 500.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = 'error',
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, 'invalid_request', field ? [{ field, message }] : undefined);
+export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'forbidden');
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, 'unauthorized');
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, 'conflict', field ? [{ field, message }] : undefined);
+
+/** `body/email must match format "email"` → field `email`. */
+function fieldOf(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const pathPart = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return missing ? [pathPart, missing].filter(Boolean).join('.') : pathPart || undefined;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let message = 'Internal server error';
+    let code = 'internal_error';
+    let fieldErrors: FieldError[] | undefined;
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      message = error.message;
+      code = error.code;
+      fieldErrors = error.fieldErrors;
+    } else if (error.validation) {
+      status = 400;
+      code = 'invalid_request';
+      const field = fieldOf(error);
+      const detail = error.validation[0]?.message ?? 'is invalid';
+      message = field ? `Invalid ${field}: ${detail}` : `Invalid request: ${error.message}`;
+      if (field) fieldErrors = [{ field, message }];
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
+      status = error.statusCode;
+      code = error.code ?? 'invalid_request';
+      message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'Request body is not valid JSON'
+            : error.message;
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+
+    if (request.url.startsWith('/user_management/')) {
+      return reply.status(status).send({ error: code, error_description: message });
+    }
+    if (request.url.startsWith('/api/')) {
+      return reply.status(status).send({ message, code, details: fieldErrors ?? null });
+    }
+    return reply.status(status).send({ message, code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
+  });
+}

@@ -1,0 +1,124 @@
+// RS256 signing keys kept in the database (so several processes share them) and the access
+// tokens they sign. Verification pins the algorithm: a token with any other `alg`, `none`
+// included, is rejected before its signature is looked at.
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK, type JWTPayload } from 'jose';
+import type { Queryable } from '../db/database';
+import { newId, newSecret } from '../ids';
+
+export const ACCESS_TOKEN_ALGORITHM = 'RS256';
+
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  sid: string;
+  org_id?: string;
+  role?: string;
+  roles?: string[];
+  permissions?: string[];
+  feature_flags?: string[];
+}
+
+interface KeyRow {
+  kid: string;
+  private_jwk: JWK;
+  public_jwk: JWK;
+}
+
+const cache = new Map<string, { privateKey: CryptoKey | Uint8Array; publicKey: CryptoKey | Uint8Array }>();
+
+/** Returns the current signing key, generating and storing one on first use. */
+export async function currentSigningKey(db: Queryable): Promise<KeyRow> {
+  const [existing] = await db.query<KeyRow>(
+    'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
+  );
+  if (existing) return existing;
+  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, { extractable: true });
+  const kid = newId('key');
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ACCESS_TOKEN_ALGORITHM };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
+  await db.query(
+    'INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)],
+  );
+  return { kid, private_jwk: privateJwk, public_jwk: publicJwk };
+}
+
+async function keysFor(row: KeyRow) {
+  let keys = cache.get(row.kid);
+  if (!keys) {
+    keys = {
+      privateKey: await importJWK(row.private_jwk, ACCESS_TOKEN_ALGORITHM),
+      publicKey: await importJWK(row.public_jwk, ACCESS_TOKEN_ALGORITHM),
+    };
+    cache.set(row.kid, keys);
+  }
+  return keys;
+}
+
+/** The JSON Web Key Set served at /sso/jwks/{client_id}: every key not yet retired. */
+export async function jwks(db: Queryable): Promise<{ keys: JWK[] }> {
+  await currentSigningKey(db);
+  const rows = await db.query<KeyRow>('SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL');
+  return { keys: rows.map((row) => row.public_jwk) };
+}
+
+export interface SignOptions {
+  issuer: string;
+  ttlSeconds: number;
+}
+
+/** Signs an access token. Claims must be ASCII; see escapeForAtob for the provider's atob rule. */
+export async function signAccessToken(
+  db: Queryable,
+  claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'jti' | 'iss'>,
+  options: SignOptions,
+): Promise<string> {
+  const row = await currentSigningKey(db);
+  const { privateKey } = await keysFor(row);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: row.kid, typ: 'JWT' })
+    .setIssuer(options.issuer)
+    .setIssuedAt(now)
+    .setExpirationTime(now + options.ttlSeconds)
+    .setJti(newSecret(12))
+    .sign(privateKey);
+}
+
+export type TokenFailure = 'missing' | 'malformed' | 'bad-signature' | 'expired';
+
+export class TokenError extends Error {
+  override name = 'TokenError';
+  constructor(readonly reason: TokenFailure) {
+    super(reason === 'expired' ? 'Access token expired' : 'Invalid access token');
+  }
+}
+
+/**
+ * Verifies an access token's RS256 signature against our keys and its expiry. Throws TokenError
+ * with reason `expired` (widgets answer 403 so clients fetch a new token) or another reason
+ * (401).
+ */
+export async function verifyAccessToken(db: Queryable, token: string | undefined, issuer: string): Promise<AccessTokenClaims> {
+  if (!token) throw new TokenError('missing');
+  let kid: string | undefined;
+  try {
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== ACCESS_TOKEN_ALGORITHM) throw new TokenError('bad-signature');
+    kid = header.kid;
+  } catch (error) {
+    if (error instanceof TokenError) throw error;
+    throw new TokenError('malformed');
+  }
+  const [row] = await db.query<KeyRow>('SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE kid = $1', [kid ?? '']);
+  if (!row) throw new TokenError('bad-signature');
+  const { publicKey } = await keysFor(row);
+  try {
+    const { payload } = await jwtVerify(token, publicKey, { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new TokenError('malformed');
+    return payload as AccessTokenClaims;
+  } catch (error) {
+    if (error instanceof TokenError) throw error;
+    if ((error as { code?: string }).code === 'ERR_JWT_EXPIRED') throw new TokenError('expired');
+    throw new TokenError('bad-signature');
+  }
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import dts from 'vite-plugin-dts';
+
+// Two builds from one config: `--mode widgets` produces the embeddable kit (one ESM file that
+// registers every tag, plus its type declarations); any other mode builds the dashboard.
+export default defineConfig(({ mode }) => {
+  if (mode === 'widgets') {
+    return {
+      publicDir: false,
+      plugins: [
+        react(),
+        dts({
+          include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
+          exclude: ['**/*.test.ts', '**/*.test.tsx'],
+          outDirs: 'dist/widgets/types',
+          tsconfigPath: 'tsconfig.json',
+        }),
+      ],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        outDir: 'dist/widgets',
+        emptyOutDir: true,
+        lib: {
+          entry: 'src/elements/index.ts',
+          formats: ['es'],
+          fileName: () => 'widgets.js',
+        },
+        rolldownOptions: { output: { minify: true } },
+      },
+    };
+  }
+  return {
+    publicDir: false,
+    plugins: [react()],
+    build: { outDir: 'dist/app', emptyOutDir: true },
+  };
+});

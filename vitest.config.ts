@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two Vitest layers: `unit` (pure modules next to their code, no network) and `server`
+// (contract tests over real HTTP on a random port with a real PGlite database).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own server and database; running files one after another
+          // keeps memory bounded (PGlite holds several hundred MB per instance).
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+    ],
+  },
+});
