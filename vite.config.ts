@@ -30,6 +30,19 @@ export default defineConfig(({ mode }) => {
       },
     };
   }
+  if (mode === 'harness') {
+    // Test-only bundle: renders UI primitives in a shadow root for the element tests.
+    return {
+      publicDir: false,
+      plugins: [react()],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        outDir: 'dist/harness',
+        emptyOutDir: true,
+        lib: { entry: 'tests/elements/harness/index.tsx', formats: ['es'], fileName: () => 'harness.js' },
+      },
+    };
+  }
   return {
     publicDir: false,
     plugins: [react()],
