@@ -1,0 +1,2 @@
+// The widget kit's entry: importing this module registers every tag.
+export {};

@@ -1,0 +1,2 @@
+// The kit engineer's probe element (<kit-probe>) goes here.
+export {};

@@ -1,0 +1,2 @@
+// The UI engineer's primitives gallery element (<ui-gallery>) goes here.
+export {};
