@@ -1,0 +1,4 @@
+// Placeholder by the lead; the demo-screens engineer owns this file.
+export function HomeRoute() {
+  return <h1>home</h1>;
+}
