@@ -1,0 +1,32 @@
+// Starts the server in test mode on E2E_PORT with a fresh data directory, for Playwright.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '4310';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-e2e-'));
+const origin = `http://localhost:${port}`;
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    ALLOWED_ORIGINS: `${origin},http://127.0.0.1:${port}`,
+    REDIRECT_URIS: `${origin}/callback,${origin}/`,
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
