@@ -52,7 +52,8 @@ export const strings = {
   inviteOnlyRoleNote: (role: string) =>
     `New users will be invited with the ${role} role, as it is the only one available.`,
   inviteSubmit: 'Send invite',
-  inviteGenericError: 'There was an error inviting this user. Please refresh the page and try again.',
+  inviteGenericError:
+    'There was an error inviting this user. Please refresh the page and try again.',
   inviteUnexpectedError: 'An unexpected error occurred. Please try again.',
 
   editRoleTitle: 'Edit role',

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isInFrame,
+  readListUrlState,
+  replaceListUrlState,
+  writeListUrlState,
+} from './list-url-state';
+
+describe('readListUrlState', () => {
+  it('given ak_role and ak_q, should start with the role only (ak_role wins)', () => {
+    expect(readListUrlState('?ak_q=ada&ak_role=admin', false)).toEqual({ role: 'admin' });
+  });
+  it('given only ak_q, should start with that search', () => {
+    expect(readListUrlState('?ak_q=ada%20admin', false)).toEqual({ search: 'ada admin' });
+  });
+  it('given empty parameters, should start unfiltered', () => {
+    expect(readListUrlState('?ak_role=&ak_q=', false)).toEqual({});
+  });
+  it('given the page is inside a frame, should ignore the query string', () => {
+    expect(readListUrlState('?ak_role=admin', true)).toEqual({});
+  });
+});
+
+describe('writeListUrlState', () => {
+  it('given a role change, should set ak_role, clear ak_q and keep other parameters and hash', () => {
+    expect(writeListUrlState('https://host.test/p?tab=2&ak_q=ada#top', { role: 'admin' })).toBe(
+      'https://host.test/p?tab=2&ak_role=admin#top',
+    );
+  });
+  it('given a search change, should set ak_q and clear ak_role', () => {
+    expect(writeListUrlState('https://host.test/p?ak_role=admin', { search: 'a b' })).toBe(
+      'https://host.test/p?ak_q=a+b',
+    );
+  });
+  it('given everything cleared, should remove both parameters', () => {
+    expect(writeListUrlState('https://host.test/p?ak_role=admin&x=1', {})).toBe(
+      'https://host.test/p?x=1',
+    );
+  });
+});
+
+describe('replaceListUrlState', () => {
+  it('given a change, should replace the history entry instead of pushing one', () => {
+    const replaceState = vi.fn();
+    const win = {
+      location: { href: 'https://host.test/p?ak_q=ada' },
+      history: { state: { keep: true }, replaceState },
+    } as unknown as Window;
+    replaceListUrlState(win, { role: 'member' });
+    expect(replaceState).toHaveBeenCalledWith(
+      { keep: true },
+      '',
+      'https://host.test/p?ak_role=member',
+    );
+  });
+  it('given no change, should not touch history', () => {
+    const replaceState = vi.fn();
+    const win = {
+      location: { href: 'https://host.test/p?ak_q=ada' },
+      history: { state: null, replaceState },
+    } as unknown as Window;
+    replaceListUrlState(win, { search: 'ada' });
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('isInFrame', () => {
+  it('given the top window, should be false', () => {
+    const win = {} as Window;
+    expect(isInFrame({ self: win, top: win })).toBe(false);
+  });
+  it('given a nested window, should be true', () => {
+    expect(isInFrame({ self: {} as Window, top: {} as Window })).toBe(true);
+  });
+  it('given a cross-origin parent that throws on access, should be true', () => {
+    const win = {
+      self: {} as Window,
+      get top(): Window {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(isInFrame(win)).toBe(true);
+  });
+});
