@@ -10,7 +10,7 @@ export interface ListUrlState {
 }
 
 /** True inside an iframe, or when the parent cannot be read (a cross-origin frame). */
-export function isInFrame(win: Pick<Window, 'self' | 'top'>): boolean {
+export function isInFrame(win: { readonly self: unknown; readonly top: unknown }): boolean {
   try {
     return win.self !== win.top;
   } catch {
