@@ -1,11 +1,38 @@
 // Element tests: real Chromium (Debian's, never a downloaded one) against the built kit in
 // dist/widgets and the test harness in dist/harness. The API server is started by
 // scripts/test.mjs (or by hand) and its URL reaches the tests as window.__TEST_API__.
+import fs from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
 const apiUrl = process.env.TEST_SERVER_URL ?? 'http://127.0.0.1:4100';
+
+/** Writes pass/fail counts to test-results/elements.json for the closing summary of npm test. */
+function countsReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const test of suite.tests ?? []) {
+          if (test.skipped) continue;
+          if (test.passed) passed += 1;
+          else failed += 1;
+        }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        // A file that failed to load counts as one failure.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) failed += 1;
+      }
+      fs.mkdirSync('test-results', { recursive: true });
+      fs.writeFileSync('test-results/elements.json', JSON.stringify({ passed, failed }));
+    },
+  };
+}
 
 export default {
   files: ['tests/elements/**/*.test.ts'],
@@ -14,6 +41,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 240000,
+  reporters: [defaultReporter(), summaryReporter(), countsReporter()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     playwrightLauncher({

@@ -1,9 +1,10 @@
 // RS256 signing keys kept in the database (so several processes share them) and the access
 // tokens they sign. Verification pins the algorithm: a token with any other `alg`, `none`
 // included, is rejected before its signature is looked at.
-import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK, type JWTPayload } from 'jose';
+import { CompactSign, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
+import { atobSafeJson, isAtobSafe } from './atob-safe-json';
 
 export const ACCESS_TOKEN_ALGORITHM = 'RS256';
 
@@ -66,7 +67,10 @@ export interface SignOptions {
   ttlSeconds: number;
 }
 
-/** Signs an access token. Claims must be ASCII; see escapeForAtob for the provider's atob rule. */
+/**
+ * Signs an access token. The payload is serialized with atobSafeJson so the provider's widgets
+ * can decode it with plain `atob` (API-CONTRACT.md §1).
+ */
 export async function signAccessToken(
   db: Queryable,
   claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'jti' | 'iss'>,
@@ -75,13 +79,14 @@ export async function signAccessToken(
   const row = await currentSigningKey(db);
   const { privateKey } = await keysFor(row);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...claims })
+  const payload = { iss: options.issuer, ...claims, exp: now + options.ttlSeconds, iat: now, jti: newSecret(12) };
+  const token = await new CompactSign(new TextEncoder().encode(atobSafeJson(payload)))
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: row.kid, typ: 'JWT' })
-    .setIssuer(options.issuer)
-    .setIssuedAt(now)
-    .setExpirationTime(now + options.ttlSeconds)
-    .setJti(newSecret(12))
     .sign(privateKey);
+  // Guaranteed by atobSafeJson (see its proof); checked because a silent regression would only
+  // show up in the provider's widgets.
+  if (!isAtobSafe(token.split('.')[1] ?? '')) throw new Error('Access token payload is not atob-safe');
+  return token;
 }
 
 export type TokenFailure = 'missing' | 'malformed' | 'bad-signature' | 'expired';

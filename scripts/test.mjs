@@ -1,0 +1,92 @@
+// `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end), going
+// on after a failure so one run reports everything, then one closing line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { startServerProcess } from './test-server.mjs';
+
+const results = [];
+fs.mkdirSync('test-results', { recursive: true });
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** A check that counts as one test: passes when the command exits 0. */
+function check(layer, command, args, env) {
+  console.log(`\n━━ ${layer} ━━`);
+  const { ok, seconds } = run(command, args, env);
+  results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return ok;
+}
+
+/** A test layer whose counts come from the runner's JSON report. */
+function layer(name, command, args, reportFile, readCounts, env) {
+  console.log(`\n━━ ${name} ━━`);
+  fs.rmSync(reportFile, { force: true });
+  const { ok, seconds } = run(command, args, env);
+  let counts = { passed: 0, failed: 0 };
+  try {
+    counts = readCounts(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+  } catch {
+    // No report: the runner itself failed.
+  }
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ layer: name, ...counts, seconds });
+}
+
+const vitestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected + (report.stats.flaky ?? 0),
+  failed: report.stats.unexpected,
+});
+const elementCounts = (report) => ({ passed: report.passed, failed: report.failed });
+
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+layer('unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], 'test-results/unit.json', vitestCounts);
+layer('server', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=test-results/server.json'], 'test-results/server.json', vitestCounts);
+
+const built =
+  check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
+  check('build harness', bin('vite'), ['build', '--mode', 'harness', '--logLevel', 'warn']) &
+  check('build dashboard', bin('vite'), ['build', '--mode', 'app', '--logLevel', 'warn']);
+
+let browserReady = false;
+try {
+  ensureChromium();
+  browserReady = true;
+} catch (error) {
+  console.error(error.message);
+  results.push({ layer: 'chromium', passed: 0, failed: 1, seconds: 0 });
+}
+
+if (built && browserReady) {
+  const wtrPort = 8765;
+  const server = await startServerProcess({ allowedOrigins: [`http://localhost:${wtrPort}`, `http://127.0.0.1:${wtrPort}`] });
+  try {
+    layer('elements', bin('wtr'), [], 'test-results/elements.json', elementCounts, {
+      TEST_SERVER_URL: server.url,
+      WTR_PORT: String(wtrPort),
+    });
+  } finally {
+    await server.stop();
+  }
+  layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts);
+} else {
+  results.push({ layer: 'elements + e2e (not run)', passed: 0, failed: 1, seconds: 0 });
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  console.log(`${result.layer.padEnd(26)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(4)} failed  ${result.seconds}s`);
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,51 @@
+// Roles of an organization in the contract's `Role` shape.
+import type { Queryable } from '../db/database';
+
+export interface Role {
+  slug: string;
+  name: string;
+  description?: string;
+  default: boolean;
+}
+
+interface RoleRow {
+  slug: string;
+  name: string;
+  description: string | null;
+  is_default: boolean;
+}
+
+export async function listRoles(db: Queryable, organizationId: string): Promise<Role[]> {
+  const rows = await db.query<RoleRow>(
+    'SELECT slug, name, description, is_default FROM roles WHERE organization_id = $1 ORDER BY position, slug',
+    [organizationId],
+  );
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    ...(row.description ? { description: row.description } : {}),
+    default: row.is_default,
+  }));
+}
+
+/** The role slugs of a request, checked against the organization's roles and its single-role rule. */
+export function checkRoleSlugs(
+  slugs: string[],
+  roles: Role[],
+  multipleRolesEnabled: boolean,
+): { ok: true; slugs: string[] } | { ok: false; message: string } {
+  const unique = [...new Set(slugs)];
+  if (unique.length === 0) return { ok: false, message: 'Invalid role' };
+  if (unique.length > 1 && !multipleRolesEnabled) return { ok: false, message: 'Invalid role' };
+  const known = new Set(roles.map((role) => role.slug));
+  if (unique.some((slug) => !known.has(slug))) return { ok: false, message: 'Invalid role' };
+  return { ok: true, slugs: unique };
+}
+
+export async function multipleRolesEnabled(db: Queryable, organizationId: string): Promise<boolean> {
+  const [row] = await db.query<{ multiple_roles_enabled: boolean }>(
+    'SELECT multiple_roles_enabled FROM organizations WHERE id = $1',
+    [organizationId],
+  );
+  return row?.multiple_roles_enabled ?? false;
+}

@@ -1,0 +1,79 @@
+// The one check in front of every /_widgets route: a valid RS256 access token from our keys,
+// a live session behind its `sid`, and, for organization-scoped routes, the permission claim
+// and an active membership in the token's organization.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { TokenError, verifyAccessToken, type AccessTokenClaims } from '../identity/keys';
+import { HttpError } from '../http/errors';
+
+export type WidgetPermission =
+  | 'widgets:users-table:manage'
+  | 'widgets:sso-connection:manage'
+  | 'widgets:domain-verification:manage';
+
+export interface WidgetCaller {
+  userId: string;
+  sessionId: string;
+  /** The token's organization; set whenever the route asked for an organization. */
+  organizationId: string;
+  permissions: string[];
+  claims: AccessTokenClaims;
+}
+
+export interface GuardRequirement {
+  /** Permission the token must carry; implies an organization-scoped route. */
+  permission?: WidgetPermission;
+}
+
+const bearer = /^Bearer\s+(\S+)\s*$/i;
+
+/** Authenticates a widget call or throws the 401/403 the contract prescribes. */
+export async function authenticateWidgetCall(
+  ctx: AppContext,
+  request: FastifyRequest,
+  requirement: GuardRequirement = {},
+): Promise<WidgetCaller> {
+  const header = request.headers.authorization;
+  const token = typeof header === 'string' ? bearer.exec(header)?.[1] : undefined;
+  if (!token) throw new HttpError(401, 'No auth token provided', 'unauthorized');
+
+  let claims: AccessTokenClaims;
+  try {
+    claims = await verifyAccessToken(ctx.db, token, ctx.config.publicUrl);
+  } catch (error) {
+    if (error instanceof TokenError && error.reason === 'expired') {
+      // 403, not 401: widget clients fetch a fresh token and retry once only on 403.
+      throw new HttpError(403, 'Access token expired', 'token_expired');
+    }
+    throw new HttpError(401, 'Invalid access token', 'unauthorized');
+  }
+
+  const organizationId = requirement.permission ? claims.org_id : undefined;
+  const [session] = await ctx.db.query<{ user_id: string; ended: boolean; membership_status: string | null }>(
+    `SELECT s.user_id, s.ended_at IS NOT NULL AS ended,
+            (SELECT m.status FROM memberships m WHERE m.organization_id = $2 AND m.user_id = s.user_id LIMIT 1) AS membership_status
+       FROM sessions s WHERE s.id = $1`,
+    [claims.sid, organizationId ?? null],
+  );
+  if (!session || session.ended || session.user_id !== claims.sub) {
+    throw new HttpError(401, 'Session has ended', 'session_ended');
+  }
+
+  const permissions = Array.isArray(claims.permissions) ? claims.permissions : [];
+  if (requirement.permission) {
+    if (!organizationId) throw new HttpError(403, 'No organization selected', 'organization_required');
+    if (!permissions.includes(requirement.permission)) {
+      throw new HttpError(403, 'Incorrect permissions', 'forbidden');
+    }
+    // A member removed since the token was issued loses access before the token expires.
+    if (session.membership_status !== 'Active') throw new HttpError(403, 'Incorrect permissions', 'forbidden');
+  }
+
+  return {
+    userId: claims.sub,
+    sessionId: claims.sid,
+    organizationId: organizationId ?? claims.org_id ?? '',
+    permissions,
+    claims,
+  };
+}

@@ -1,0 +1,261 @@
+// Wire types of the widgets API (API-CONTRACT.md §2). Field names are exactly as on the wire.
+
+/** The value of the `WorkOS-Widgets-Type` header; one per element. */
+export type WidgetType =
+  | 'user-management'
+  | 'user-profile'
+  | 'user-security'
+  | 'user-sessions'
+  | 'admin-portal-sso-connection'
+  | 'admin-portal-domain-verification';
+
+/** Error body of every non-2xx answer. */
+export interface WidgetErrorBody {
+  message?: string;
+  code?: string;
+  errors?: unknown;
+}
+
+/** A `{ success }` acknowledgement. */
+export interface SuccessResponse {
+  success: boolean;
+}
+
+/** A `{ id, success }` acknowledgement for an action on one record. */
+export interface IdSuccessResponse extends SuccessResponse {
+  id: string;
+}
+
+// ---------------------------------------------------------------- UserManagement
+
+export interface Role {
+  slug: string;
+  name: string;
+  description?: string | null;
+  default: boolean;
+}
+
+export type MemberStatus = 'Active' | 'Invited' | 'InviteExpired' | 'InviteRevoked';
+
+export type MemberAction = 'edit-role' | 'resend-invite' | 'revoke-invite' | 'revoke-membership';
+
+export interface Member {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  profilePictureUrl?: string | null;
+  createdAt: string;
+  lastActivityAt?: string | null;
+  status: MemberStatus;
+  roles: Role[];
+  isLoggedInUser?: boolean;
+  actions: MemberAction[];
+}
+
+/** Page cursors: "Next" sends `before`, "Previous" sends `after`; null means no page that way. */
+export interface ListMetadata {
+  before: string | null;
+  after: string | null;
+}
+
+export interface ListMembersParams {
+  after?: string;
+  before?: string;
+  /** Page size; the widget uses 10. */
+  limit?: number;
+  /** Role slug filter. */
+  role?: string;
+  search?: string;
+}
+
+export interface ListMembersResponse {
+  data: Member[];
+  list_metadata: ListMetadata;
+}
+
+export interface RolesAndConfig {
+  roles: Role[];
+  multipleRolesEnabled: boolean;
+}
+
+export interface InviteUserRequest {
+  email: string;
+  roles: string[];
+}
+
+export interface UpdateMemberRolesRequest {
+  roles: string[];
+}
+
+// ---------------------------------------------------------------- UserProfile
+
+export type OAuthProfileType = 'GithubOAuth' | 'GoogleOAuth' | 'MicrosoftOAuth' | 'AppleOAuth';
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl?: string | null;
+  oauthProfiles?: Partial<Record<OAuthProfileType, { email: string }>>;
+}
+
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+}
+
+export interface SendVerificationResponse {
+  /** The challenge id itself (a string). */
+  authenticationChallenge: string;
+  type: 'EmailVerification';
+}
+
+export interface VerifyRequest {
+  code: string;
+  authenticationChallengeId: string;
+}
+
+export interface VerifyResponse {
+  elevatedAccessToken: string;
+  expiresAt: string;
+}
+
+export interface VerificationMethodState {
+  isSetUp: boolean;
+  lastUsed?: string | null;
+}
+
+export interface AuthenticationInformation {
+  data: {
+    verificationMethods: {
+      Password?: VerificationMethodState;
+      Mfa?: VerificationMethodState;
+    };
+  };
+}
+
+export interface CreatePasswordRequest {
+  password: string;
+}
+
+export interface UpdatePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface CreateTotpFactorResponse {
+  authenticationFactor: {
+    id: string;
+    totp: { qr_code: string; secret: string; uri: string };
+  };
+  authenticationChallenge: { id: string };
+}
+
+export interface VerifyTotpFactorRequest {
+  code: string;
+  authenticationChallengeId: string;
+}
+
+export interface SessionLocation {
+  cityName: string;
+  countryISOCode: string;
+}
+
+export interface Session {
+  id: string;
+  userAgent: string;
+  ipAddress: string;
+  currentLocation: SessionLocation | null;
+  lastActivityAt: string;
+  createdAt: string;
+}
+
+export interface ListSessionsResponse {
+  data: Session[];
+}
+
+export interface RevokeAllSessionsRequest {
+  currentSessionId: string;
+}
+
+// ---------------------------------------------------------------- Admin portal
+
+export type SsoProviderTag = 'Saml' | 'OpenIdConnect';
+
+export type SsoConnectionState = 'Active' | 'Validating' | 'Deleting' | 'Inactive';
+
+/** The provider's connection types; any other value breaks the provider's own widget. */
+export type SsoConnectionType =
+  | 'AdfsSaml'
+  | 'Auth0Saml'
+  | 'AzureSaml'
+  | 'CasSaml'
+  | 'ClassLinkSaml'
+  | 'CloudflareSaml'
+  | 'CyberArkSaml'
+  | 'DuoSaml'
+  | 'GenericSaml'
+  | 'GoogleSaml'
+  | 'JumpCloudSaml'
+  | 'KeycloakSaml'
+  | 'LastPassSaml'
+  | 'MiniOrangeSaml'
+  | 'NetIqSaml'
+  | 'OktaSaml'
+  | 'OneLoginSaml'
+  | 'OracleSaml'
+  | 'PingFederateSaml'
+  | 'PingOneSaml'
+  | 'RipplingSaml'
+  | 'SalesforceSaml'
+  | 'ShibbolethGenericSaml'
+  | 'ShibbolethSaml'
+  | 'SimpleSamlPhpSaml'
+  | 'TestIdp'
+  | 'VmWareSaml'
+  | 'AdpOidc'
+  | 'Auth0Migration'
+  | 'CleverOidc'
+  | 'EntraIdOidc'
+  | 'GenericOidc'
+  | 'GoogleOidc'
+  | 'OktaOidc'
+  | 'LoginGovOidc';
+
+export interface SsoConnection {
+  id: string;
+  name: string;
+  providerTag: SsoProviderTag;
+  type: SsoConnectionType;
+  state: SsoConnectionState;
+  latestExpiringCertificate?: { notAfter: string } | null;
+  latestExpiredCertificate?: { notAfter: string } | null;
+  lastSession?: { createdAt: string } | null;
+  createdAt: string;
+}
+
+export type DomainState = 'Verified' | 'LegacyVerified' | 'Pending' | 'Failed';
+
+export interface Domain {
+  id: string;
+  domain: string;
+  state: DomainState;
+  nameServer?: string | null;
+  verificationToken?: string | null;
+  verificationPrefix?: string | null;
+  subdomain?: string | null;
+  createdAt: string;
+}
+
+export interface ListDomainsResponse {
+  data: Domain[];
+}
+
+export type AdminPortalIntent = 'sso' | 'domain_verification';
+
+export interface GenerateLinkResponse {
+  link: string;
+}
