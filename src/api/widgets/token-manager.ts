@@ -1,0 +1,176 @@
+import { decodeJwtClaims, type AccessTokenClaims } from '../jwt';
+import { WidgetAuthTokenError } from './widget-auth-token-error';
+
+/** What a host gives an element: the token itself, or a function returning one (sync or async). */
+export type AuthTokenSource = string | (() => string | Promise<string>);
+
+export interface TokenManagerOptions {
+  /** Ask for a new token this long before `exp` (capped at half the token's lifetime). Default 30 000 ms. */
+  refreshBeforeExpiryMs?: number;
+  /** How long a request waits for a token source before failing as "no token". Default 2 000 ms. */
+  missingTokenTimeoutMs?: number;
+  /** Clock, for tests. Default Date.now. */
+  now?: () => number;
+}
+
+/**
+ * One element's access token. Requests ask `getToken()`; the source function is called only when
+ * there is no token yet, the token is within the refresh window of `exp`, after a 403
+ * (`refresh()`), on window focus once expired, or by the timer before expiry — never per request.
+ * Concurrent callers share one in-flight call.
+ */
+export interface TokenManager {
+  /** Replaces the token source; an undefined source makes requests wait (then fail as missing). */
+  setSource(source: AuthTokenSource | undefined): void;
+  /** True when a source has been set. */
+  hasSource(): boolean;
+  /** A valid token, calling the source only when needed. */
+  getToken(): Promise<string>;
+  /** A new token from the source (after a 403); a string source yields the same string. */
+  refresh(): Promise<string>;
+  /** Claims of the current token, if it is a JWT. */
+  claims(): AccessTokenClaims | undefined;
+  /** Called whenever the source changes. */
+  subscribe(listener: () => void): () => void;
+  /** Starts the expiry timer and focus listener; returns the function that stops them. */
+  connect(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
+}
+
+interface HeldToken {
+  value: string;
+  claims: AccessTokenClaims | undefined;
+  /** When to ask again (ms since epoch), Infinity when the token has no `exp`. */
+  refreshAt: number;
+  expiresAt: number;
+}
+
+export function createTokenManager(options: TokenManagerOptions = {}): TokenManager {
+  const refreshBefore = options.refreshBeforeExpiryMs ?? 30_000;
+  const missingTimeout = options.missingTokenTimeoutMs ?? 2_000;
+  const now = options.now ?? Date.now;
+
+  let source: AuthTokenSource | undefined;
+  let held: HeldToken | undefined;
+  let inFlight: Promise<string> | undefined;
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let connected = false;
+  const listeners = new Set<() => void>();
+  const sourceWaiters = new Set<() => void>();
+
+  function hold(value: string): HeldToken {
+    const claims = decodeJwtClaims(value);
+    const receivedAt = now();
+    if (typeof claims?.exp !== 'number') {
+      return { value, claims, refreshAt: Infinity, expiresAt: Infinity };
+    }
+    const expiresAt = claims.exp * 1000;
+    const issuedAt = typeof claims.iat === 'number' ? Math.min(claims.iat * 1000, receivedAt) : receivedAt;
+    // A short-lived token must not make every request ask again: keep at least half its life.
+    const buffer = Math.min(refreshBefore, Math.max(0, (expiresAt - issuedAt) / 2));
+    return { value, claims, refreshAt: expiresAt - buffer, expiresAt };
+  }
+
+  function schedule(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (!connected || !held || typeof source !== 'function' || !Number.isFinite(held.refreshAt)) return;
+    // setTimeout overflows past ~24.8 days; a token that long-lived is re-checked on use.
+    const delay = Math.min(Math.max(held.refreshAt - now(), 0), 2_000_000_000);
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (held && now() >= held.refreshAt) void fetchToken().catch(() => {});
+      else schedule();
+    }, delay);
+  }
+
+  function waitForSource(): Promise<void> {
+    if (source !== undefined) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const done = (): void => {
+        clearTimeout(timeout);
+        sourceWaiters.delete(done);
+        resolve();
+      };
+      const timeout = setTimeout(() => {
+        sourceWaiters.delete(done);
+        reject(new WidgetAuthTokenError('missing'));
+      }, missingTimeout);
+      sourceWaiters.add(done);
+    });
+  }
+
+  function fetchToken(): Promise<string> {
+    if (inFlight) return inFlight;
+    const started = generation;
+    const call = (async () => {
+      await waitForSource();
+      const current = source;
+      let value: unknown;
+      try {
+        value = typeof current === 'function' ? await current() : current;
+      } catch (cause) {
+        throw new WidgetAuthTokenError('failed', { cause });
+      }
+      if (typeof value !== 'string' || value === '') {
+        throw new WidgetAuthTokenError(current === undefined || current === '' ? 'missing' : 'failed');
+      }
+      // A source replaced meanwhile wins: its token is fetched by the next caller.
+      if (started === generation) {
+        held = hold(value);
+        schedule();
+      }
+      return value;
+    })();
+    inFlight = call;
+    const clear = (): void => {
+      if (inFlight === call) inFlight = undefined;
+    };
+    call.then(clear, clear);
+    return call;
+  }
+
+  function onFocus(): void {
+    if (held && typeof source === 'function' && now() >= held.refreshAt) void fetchToken().catch(() => {});
+  }
+
+  return {
+    setSource(next) {
+      if (next === source) return;
+      source = next;
+      generation += 1;
+      held = undefined;
+      inFlight = undefined;
+      schedule();
+      if (next !== undefined) for (const wake of [...sourceWaiters]) wake();
+      for (const listener of [...listeners]) listener();
+    },
+    hasSource: () => source !== undefined,
+    getToken() {
+      if (held && now() < held.refreshAt) return Promise.resolve(held.value);
+      return fetchToken();
+    },
+    refresh() {
+      if (typeof source !== 'function') return this.getToken();
+      if (inFlight) return inFlight;
+      held = undefined;
+      return fetchToken();
+    },
+    claims: () => held?.claims,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connect(target = window) {
+      connected = true;
+      schedule();
+      const handler = (): void => onFocus();
+      target.addEventListener('focus', handler);
+      return () => {
+        connected = false;
+        schedule();
+        target.removeEventListener('focus', handler);
+      };
+    },
+  };
+}
