@@ -127,3 +127,6 @@ export async function verifyAccessToken(db: Queryable, token: string | undefined
     throw new TokenError('bad-signature');
   }
 }
+
+/** The `iss` of our access tokens: the server's public URL. Pass it to verifyAccessToken. */
+export const accessTokenIssuer = (config: { publicUrl: string }): string => config.publicUrl;

@@ -26,8 +26,12 @@ export interface TokenManager {
   hasSource(): boolean;
   /** A valid token, calling the source only when needed. */
   getToken(): Promise<string>;
-  /** A new token from the source (after a 403); a string source yields the same string. */
-  refresh(): Promise<string>;
+  /**
+   * A new token from the source (after a 403). Pass the token that was refused: if another
+   * caller already replaced it, that newer token is returned without a call. A string source
+   * yields the same string.
+   */
+  refresh(refused?: string): Promise<string>;
   /** Claims of the current token, if it is a JWT. */
   claims(): AccessTokenClaims | undefined;
   /** Called whenever the source changes. */
@@ -41,7 +45,6 @@ interface HeldToken {
   claims: AccessTokenClaims | undefined;
   /** When to ask again (ms since epoch), Infinity when the token has no `exp`. */
   refreshAt: number;
-  expiresAt: number;
 }
 
 export function createTokenManager(options: TokenManagerOptions = {}): TokenManager {
@@ -62,13 +65,13 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
     const claims = decodeJwtClaims(value);
     const receivedAt = now();
     if (typeof claims?.exp !== 'number') {
-      return { value, claims, refreshAt: Infinity, expiresAt: Infinity };
+      return { value, claims, refreshAt: Infinity };
     }
     const expiresAt = claims.exp * 1000;
     const issuedAt = typeof claims.iat === 'number' ? Math.min(claims.iat * 1000, receivedAt) : receivedAt;
     // A short-lived token must not make every request ask again: keep at least half its life.
     const buffer = Math.min(refreshBefore, Math.max(0, (expiresAt - issuedAt) / 2));
-    return { value, claims, refreshAt: expiresAt - buffer, expiresAt };
+    return { value, claims, refreshAt: expiresAt - buffer };
   }
 
   function schedule(): void {
@@ -150,9 +153,10 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
       if (held && now() < held.refreshAt) return Promise.resolve(held.value);
       return fetchToken();
     },
-    refresh() {
+    refresh(refused) {
       if (typeof source !== 'function') return this.getToken();
       if (inFlight) return inFlight;
+      if (held && refused !== undefined && held.value !== refused) return Promise.resolve(held.value);
       held = undefined;
       return fetchToken();
     },

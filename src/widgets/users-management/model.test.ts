@@ -117,16 +117,25 @@ describe('rowActions', () => {
 
 describe('editRoleAvailability', () => {
   it('given roles still loading, should be disabled with a tooltip', () => {
-    expect(editRoleAvailability(true, 0)).toEqual({ disabled: true, tooltip: 'Loading roles…' });
+    expect(editRoleAvailability('loading', 0)).toEqual({
+      disabled: true,
+      tooltip: 'Loading roles…',
+    });
   });
   it('given a single role, should be disabled with a tooltip', () => {
-    expect(editRoleAvailability(false, 1)).toEqual({
+    expect(editRoleAvailability('ready', 1)).toEqual({
       disabled: true,
       tooltip: 'There is only one role available.',
     });
   });
+  it('given roles failed to load, should be disabled and say so', () => {
+    expect(editRoleAvailability('error', 0)).toEqual({
+      disabled: true,
+      tooltip: 'There was an error fetching roles. Please try again.',
+    });
+  });
   it('given several roles, should be enabled', () => {
-    expect(editRoleAvailability(false, 2)).toEqual({ disabled: false });
+    expect(editRoleAvailability('ready', 2)).toEqual({ disabled: false });
   });
 });
 

@@ -102,12 +102,16 @@ export interface EditRoleAvailability {
   tooltip?: string;
 }
 
-/** Edit role is unavailable while roles load or when there is only one role to pick. */
+/** Where the roles-and-config request stands. */
+export type RolesState = 'loading' | 'error' | 'ready';
+
+/** Edit role is unavailable while roles load (or failed) or when there is only one role to pick. */
 export function editRoleAvailability(
-  rolesLoading: boolean,
+  rolesState: RolesState,
   roleCount: number,
 ): EditRoleAvailability {
-  if (rolesLoading) return { disabled: true, tooltip: strings.editRoleLoadingTooltip };
+  if (rolesState === 'loading') return { disabled: true, tooltip: strings.editRoleLoadingTooltip };
+  if (rolesState === 'error') return { disabled: true, tooltip: strings.rolesError };
   if (roleCount <= 1) return { disabled: true, tooltip: strings.editRoleSingleRoleTooltip };
   return { disabled: false };
 }

@@ -1,0 +1,120 @@
+// The members list: keyset pages over (created_at, id), newest first, filtered by role slug and
+// by a case-insensitive prefix search over e-mail, e-mail domain, first, last and full name
+// (member_search_terms, a btree range scan rather than a scan of the organization).
+//
+// Cursor direction follows the provider's widget: "Next" sends `before` (rows after this one in
+// display order), "Previous" sends `after` (rows before it in display order).
+import type { Queryable } from '../db/database';
+import { badRequest } from '../http/errors';
+import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
+import { toMember, type Member, type MemberRow } from './member-view';
+import type { Role } from './roles';
+
+export interface MembersQuery {
+  after?: string;
+  before?: string;
+  limit?: number;
+  role?: string;
+  search?: string;
+}
+
+export interface MembersPage {
+  data: Member[];
+  list_metadata: { before: string | null; after: string | null };
+}
+
+const columns = `m.id, m.email, m.status, m.role_slugs, m.invite_expires_at, m.last_activity_at, m.created_at,
+  m.created_at::text AS cursor_time, m.user_id, u.email_verified, u.first_name, u.last_name, u.profile_picture_url`;
+
+/** The smallest string above every string that starts with `prefix` (byte order, collation C). */
+const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+export async function listMembers(
+  db: Queryable,
+  organizationId: string,
+  callerUserId: string,
+  roles: Role[],
+  query: MembersQuery,
+): Promise<MembersPage> {
+  if (query.after && query.before) throw badRequest('Invalid before: send either before or after, not both', 'before');
+  const limit = query.limit ?? 10;
+  const search = query.search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
+
+  const params: unknown[] = [organizationId];
+  const filters: string[] = ['m.organization_id = $1'];
+  if (query.role) {
+    params.push(query.role);
+    filters.push(`$${params.length} = ANY (m.role_slugs)`);
+  }
+  if (search) {
+    params.push(search, prefixEnd(search));
+    filters.push(
+      `m.id IN (SELECT t.membership_id FROM member_search_terms t WHERE t.organization_id = $1
+         AND t.term >= $${params.length - 1} COLLATE "C" AND t.term < $${params.length} COLLATE "C")`,
+    );
+  }
+  const where = filters.join(' AND ');
+
+  const cursor: MemberCursor | undefined = query.before
+    ? decodeMemberCursor(query.before, 'before')
+    : query.after
+      ? decodeMemberCursor(query.after, 'after')
+      : undefined;
+  const forward = !query.after; // forward = towards older rows, the display order.
+
+  const pageParams = [...params];
+  let keyset = '';
+  if (cursor) {
+    pageParams.push(cursor.createdAt, cursor.id);
+    const op = forward ? '<' : '>';
+    keyset = ` AND (m.created_at, m.id) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
+  }
+  pageParams.push(limit + 1);
+  const order = forward ? 'DESC' : 'ASC';
+  const rows = await db.query<MemberRow>(
+    `SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
+      WHERE ${where}${keyset}
+      ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
+    pageParams,
+  );
+  const hasMoreThisWay = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (!forward) page.reverse();
+
+  const first = page[0];
+  const last = page[page.length - 1];
+  const cursorOf = (row: MemberRow) => encodeMemberCursor({ createdAt: row.cursor_time, id: row.id });
+
+  let nextCursor: string | null = null;
+  let previousCursor: string | null = null;
+  if (forward) {
+    if (hasMoreThisWay && last) nextCursor = cursorOf(last);
+    if (cursor && first) previousCursor = (await existsBeyond(db, where, params, first, '>')) ? cursorOf(first) : null;
+  } else {
+    if (hasMoreThisWay && first) previousCursor = cursorOf(first);
+    if (last) nextCursor = (await existsBeyond(db, where, params, last, '<')) ? cursorOf(last) : null;
+  }
+
+  const now = Date.now();
+  return {
+    data: page.map((row) => toMember(row, roles, callerUserId, now)),
+    list_metadata: { before: nextCursor, after: previousCursor },
+  };
+}
+
+/** Whether any row of the same filter lies past `row` in the given direction. */
+async function existsBeyond(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  row: MemberRow,
+  op: '<' | '>',
+): Promise<boolean> {
+  const all = [...params, row.cursor_time, row.id];
+  const found = await db.query(
+    `SELECT 1 FROM memberships m WHERE ${where}
+        AND (m.created_at, m.id) ${op} ($${all.length - 1}::timestamptz, $${all.length}) LIMIT 1`,
+    all,
+  );
+  return found.length > 0;
+}

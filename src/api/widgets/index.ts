@@ -1,0 +1,20 @@
+// The widgets API client: per-element ky client, token handling, API base, typed errors, DTOs.
+export { createWidgetsClient } from './widgets-client';
+export type {
+  WidgetsClient,
+  WidgetsClientOptions,
+  WidgetRequestOptions,
+  SearchParams,
+  HttpMethod,
+} from './widgets-client';
+export { createTokenManager } from './token-manager';
+export type { TokenManager, TokenManagerOptions, AuthTokenSource } from './token-manager';
+export { resolveApiBase, DEFAULT_API_BASE } from './api-base';
+export type { ApiBaseAttributes } from './api-base';
+export { WidgetApiError, isWidgetApiError } from './widget-api-error';
+export type { WidgetFieldErrors } from './widget-api-error';
+export { WidgetNetworkError, isWidgetNetworkError } from './widget-network-error';
+export { WidgetAuthTokenError, isWidgetAuthTokenError } from './widget-auth-token-error';
+export type { WidgetAuthTokenErrorReason } from './widget-auth-token-error';
+export { getMe, updateMe, userProfilePaths } from './user-profile';
+export type * from './types';

@@ -1,0 +1,160 @@
+import ky, { type KyInstance } from 'ky';
+import type { WidgetErrorBody, WidgetType } from './types';
+import { WidgetApiError, type WidgetFieldErrors } from './widget-api-error';
+import { WidgetNetworkError } from './widget-network-error';
+
+/** Query parameters; entries whose value is undefined are not sent. */
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface WidgetRequestOptions {
+  /** JSON body (sent with `Content-Type: application/json`). */
+  json?: unknown;
+  searchParams?: SearchParams;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface WidgetsClientOptions {
+  /** API base such as `https://api.workos.com` (see resolveApiBase). */
+  baseUrl: string;
+  /** Sent as `WorkOS-Widgets-Type` on every call. */
+  widgetType: WidgetType;
+  /** Resolves the access token; `forceRefresh` asks for a new one after the refused token. */
+  getToken: (options?: { forceRefresh?: boolean; refused?: string }) => Promise<string>;
+  /** The elevated-access token currently held, sent on mutations as `x-elevated-access-token`. */
+  getElevatedToken?: () => string | undefined;
+  /** Request timeout in ms. Default 30 000. */
+  timeoutMs?: number;
+  /** fetch implementation, for tests. Default globalThis.fetch. */
+  fetch?: typeof fetch;
+}
+
+/** Typed access to the widgets API for one element root. Paths are like `/_widgets/UserProfile/me`. */
+export interface WidgetsClient {
+  readonly baseUrl: string;
+  readonly widgetType: WidgetType;
+  request<T>(method: HttpMethod, path: string, options?: WidgetRequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<WidgetRequestOptions, 'json'>): Promise<T>;
+  post<T>(path: string, options?: WidgetRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: WidgetRequestOptions): Promise<T>;
+}
+
+/**
+ * Creates the ky-based client of one element root (never a module singleton: base, widget type
+ * and token differ per element). No request leaves before `getToken` resolves; a 403 gets one
+ * retry with a fresh token; every failure is a WidgetApiError or WidgetNetworkError.
+ */
+export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    cache: 'no-store',
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 30_000,
+    headers: {
+      'WorkOS-Widgets-Version': '1',
+      'WorkOS-Widgets-Type': options.widgetType,
+      'Content-Type': 'application/json',
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send(method: HttpMethod, path: string, token: string, request: WidgetRequestOptions) {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    const elevated = method === 'GET' ? undefined : options.getElevatedToken?.();
+    if (elevated) headers['x-elevated-access-token'] = elevated;
+    try {
+      return await http(path.replace(/^\/+/, ''), {
+        method,
+        headers,
+        json: request.json,
+        searchParams: request.searchParams ? dropUndefined(request.searchParams) : undefined,
+        signal: request.signal,
+      });
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      throw new WidgetNetworkError('Network error', { cause });
+    }
+  }
+
+  async function requestJson<T>(method: HttpMethod, path: string, request: WidgetRequestOptions = {}): Promise<T> {
+    let token = await options.getToken();
+    let response = await send(method, path, token, request);
+    if (response.status === 403) {
+      const refused = token;
+      token = await options.getToken({ forceRefresh: true, refused });
+      if (token !== refused) response = await send(method, path, token, request);
+    }
+    const text = await readText(response);
+    if (!response.ok) throw apiError(response, text);
+    // Success always carries JSON, DELETEs included: an empty body means something went wrong.
+    if (text.trim() === '') {
+      throw new WidgetApiError(response.statusText || 'Empty response', { status: response.status });
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      throw new WidgetApiError('Invalid JSON response', { status: response.status, cause });
+    }
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    widgetType: options.widgetType,
+    request: requestJson,
+    get: (path, request) => requestJson('GET', path, request),
+    post: (path, request) => requestJson('POST', path, request),
+    delete: (path, request) => requestJson('DELETE', path, request),
+  };
+}
+
+function dropUndefined(params: SearchParams): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) kept[key] = value;
+  return kept;
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (cause) {
+    throw new WidgetNetworkError('Network error', { cause });
+  }
+}
+
+function apiError(response: Response, text: string): WidgetApiError {
+  let body: WidgetErrorBody = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object') body = parsed as WidgetErrorBody;
+  } catch {
+    // A non-JSON error page: the status text is all we have.
+  }
+  const message =
+    (typeof body.message === 'string' && body.message) || response.statusText || `Request failed with status ${response.status}`;
+  return new WidgetApiError(message, {
+    status: response.status,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    fieldErrors: fieldErrors(body.errors),
+  });
+}
+
+/** Accepts `{ field: message }`, `{ field: [messages] }` or `[{ field, message }]`. */
+function fieldErrors(errors: unknown): WidgetFieldErrors {
+  const result: WidgetFieldErrors = {};
+  if (Array.isArray(errors)) {
+    for (const entry of errors) {
+      if (entry && typeof entry === 'object') {
+        const { field, message } = entry as { field?: unknown; message?: unknown };
+        if (typeof field === 'string' && typeof message === 'string') result[field] = message;
+      }
+    }
+  } else if (errors && typeof errors === 'object') {
+    for (const [field, value] of Object.entries(errors)) {
+      const message = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
+      if (typeof message === 'string') result[field] = message;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isInFrame, readListUrlState, replaceListUrlState } from './list-url-state';
+import { SEARCH_DEBOUNCE_MS, type PageCursor } from './model';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface MembersListState {
+  /** The role filter ('' for All). */
+  role: string;
+  /** What is typed in the search box. */
+  searchInput: string;
+  /** The search text the list is fetched with (debounced). */
+  search: string;
+  /** The page on screen; null for the first. */
+  cursor: PageCursor;
+  setRole: (role: string) => void;
+  setSearchInput: (text: string) => void;
+  /** Empties the search box and fetches without a search right away. */
+  clearSearch: () => void;
+  setCursor: (cursor: PageCursor) => void;
+}
+
+function initialState() {
+  if (typeof window === 'undefined') return {};
+  return readListUrlState(window.location.search, isInFrame(window));
+}
+
+/**
+ * The list's filter, search and page. The start comes from the page's query string so the first
+ * request is already filtered; later changes rewrite it (SPEC.md §2) and go back to page one.
+ */
+export function useMembersListState(): MembersListState {
+  const [initial] = useState(initialState);
+  const [role, setRoleValue] = useState(initial.role ?? '');
+  const [searchInput, setSearchInput] = useState(initial.search ?? '');
+  const [flushedSearch, setFlushedSearch] = useState<string | null>(null);
+  const debounced = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  // A cleared box applies at once; typing waits for the debounce.
+  const search = flushedSearch ?? debounced;
+  if (flushedSearch !== null && debounced === flushedSearch) setFlushedSearch(null);
+
+  // The cursor belongs to one filter and search; any other combination starts at page one.
+  const listKey = `${role}\u0000${search.trim()}`;
+  const [paging, setPaging] = useState<{ key: string; cursor: PageCursor }>({
+    key: listKey,
+    cursor: null,
+  });
+  const cursor = paging.key === listKey ? paging.cursor : null;
+
+  const lastWrittenSearch = useRef(search.trim());
+  useEffect(() => {
+    const trimmed = search.trim();
+    if (trimmed === lastWrittenSearch.current) return;
+    lastWrittenSearch.current = trimmed;
+    replaceListUrlState(window, { search: trimmed });
+  }, [search]);
+
+  const setRole = useCallback((next: string) => {
+    setRoleValue(next);
+    replaceListUrlState(window, { role: next });
+  }, []);
+
+  const clearSearch = useCallback(() => {
+    setSearchInput('');
+    setFlushedSearch('');
+  }, []);
+
+  const setCursor = useCallback(
+    (next: PageCursor) => setPaging({ key: listKey, cursor: next }),
+    [listKey],
+  );
+
+  return { role, searchInput, search, cursor, setRole, setSearchInput, clearSearch, setCursor };
+}
