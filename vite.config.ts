@@ -39,7 +39,11 @@ export default defineConfig(({ mode }) => {
       build: {
         outDir: 'dist/harness',
         emptyOutDir: true,
-        lib: { entry: 'tests/elements/harness/index.tsx', formats: ['es'], fileName: () => 'harness.js' },
+        lib: {
+          entry: 'tests/elements/harness/index.tsx',
+          formats: ['es'],
+          fileName: () => 'harness.js',
+        },
       },
     };
   }

@@ -4,12 +4,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 if (!fs.existsSync('dist/widgets/widgets.js')) {
-  spawnSync('node_modules/.bin/vite', ['build', '--mode', 'widgets', '--logLevel', 'warn'], { stdio: 'inherit' });
+  spawnSync('node_modules/.bin/vite', ['build', '--mode', 'widgets', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 
 const benches = [
   ['Bundle size (gzip)', ['tests/bench/bundle-size.mjs']],
-  ['Members list with search, 10,000 members, 20 clients', ['--import', 'tsx', 'tests/bench/members-list.ts']],
+  [
+    'Members list with search, 10,000 members, 20 clients',
+    ['--import', 'tsx', 'tests/bench/members-list.ts'],
+  ],
   ['Token refresh, 20 clients', ['--import', 'tsx', 'tests/bench/token-refresh.ts']],
 ];
 

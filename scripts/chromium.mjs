@@ -16,5 +16,7 @@ export const chromiumArgs = [
 
 export function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? '/usr/bin/chromium';
+  return (
+    candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? '/usr/bin/chromium'
+  );
 }

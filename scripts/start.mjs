@@ -21,7 +21,11 @@ for (const [mode, output] of [
   const stale = !fs.existsSync(output) || fs.statSync(output).mtimeMs < sourcesChanged;
   if (!stale) continue;
   console.log(`Building ${mode}...`);
-  const result = spawnSync('node_modules/.bin/vite', ['build', '--mode', mode, '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(
+    'node_modules/.bin/vite',
+    ['build', '--mode', mode, '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

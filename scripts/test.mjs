@@ -49,8 +49,34 @@ const elementCounts = (report) => ({ passed: report.passed, failed: report.faile
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-layer('unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], 'test-results/unit.json', vitestCounts);
-layer('server', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=test-results/server.json'], 'test-results/server.json', vitestCounts);
+layer(
+  'unit',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/unit.json',
+  ],
+  'test-results/unit.json',
+  vitestCounts,
+);
+layer(
+  'server',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/server.json',
+  ],
+  'test-results/server.json',
+  vitestCounts,
+);
 
 const built =
   check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
@@ -68,7 +94,9 @@ try {
 
 if (built && browserReady) {
   const wtrPort = 8765;
-  const server = await startServerProcess({ allowedOrigins: [`http://localhost:${wtrPort}`, `http://127.0.0.1:${wtrPort}`] });
+  const server = await startServerProcess({
+    allowedOrigins: [`http://localhost:${wtrPort}`, `http://127.0.0.1:${wtrPort}`],
+  });
   try {
     layer('elements', bin('wtr'), [], 'test-results/elements.json', elementCounts, {
       TEST_SERVER_URL: server.url,
@@ -84,7 +112,9 @@ if (built && browserReady) {
 
 console.log('\n━━ summary ━━');
 for (const result of results) {
-  console.log(`${result.layer.padEnd(26)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(4)} failed  ${result.seconds}s`);
+  console.log(
+    `${result.layer.padEnd(26)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(4)} failed  ${result.seconds}s`,
+  );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

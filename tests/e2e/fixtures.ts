@@ -9,14 +9,23 @@ export const MEMBER_EMAIL = 'member@acme.test';
 export const NEWCOMER_EMAIL = 'newcomer@acme.test';
 
 /** Fills the hosted sign-in page the browser is on and submits it. */
-export async function submitHostedSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function submitHostedSignIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
 /** Signs in through the dashboard's /login and the hosted page, then waits to leave the sign-in host page. */
-export async function signIn(page: Page, email = ADMIN_EMAIL, password = DEMO_PASSWORD, startPath = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email = ADMIN_EMAIL,
+  password = DEMO_PASSWORD,
+  startPath = '/login',
+): Promise<void> {
   await page.goto(startPath);
   await page.waitForURL(/\/user_management\/authorize/);
   await submitHostedSignIn(page, email, password);
@@ -24,10 +33,20 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = DEMO_PA
 }
 
 /** Real signed tokens for a seeded user, from the test-mode route. */
-export async function testToken(request: APIRequestContext, email = ADMIN_EMAIL, organizationId?: string) {
-  const response = await request.post('/_test/token', { data: { email, ...(organizationId ? { organizationId } : {}) } });
+export async function testToken(
+  request: APIRequestContext,
+  email = ADMIN_EMAIL,
+  organizationId?: string,
+) {
+  const response = await request.post('/_test/token', {
+    data: { email, ...(organizationId ? { organizationId } : {}) },
+  });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { accessToken: string; refreshToken: string; sessionId: string };
+  return (await response.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    sessionId: string;
+  };
 }
 
 /** Fails on serious or critical axe violations in the page, shadow roots included. */
@@ -35,9 +54,14 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
   ).toEqual([]);
 }
 

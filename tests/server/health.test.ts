@@ -9,7 +9,9 @@ describe('server foundation', () => {
   afterAll(async () => server.close());
 
   it('given a fresh database, should have applied the numbered migrations', async () => {
-    const rows = await server.ctx.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    const rows = await server.ctx.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
     expect(rows.map((row) => row.name)).toContain('001_init.sql');
   });
 
