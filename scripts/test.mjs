@@ -64,7 +64,7 @@ layer(
   vitestCounts,
 );
 layer(
-  'server',
+  'server (PGlite)',
   bin('vitest'),
   [
     'run',
@@ -76,7 +76,26 @@ layer(
   ],
   'test-results/server.json',
   vitestCounts,
+  { TEST_DATABASE_URL: '' },
 );
+
+if (process.env.TEST_DATABASE_URL) {
+  // The same contract tests against a real PostgreSQL server (set up by .ci/run).
+  layer(
+    'server (PostgreSQL)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/server-pg.json',
+    ],
+    'test-results/server-pg.json',
+    vitestCounts,
+  );
+}
 
 const built =
   check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
