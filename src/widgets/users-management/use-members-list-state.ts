@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isInFrame, readListUrlState, replaceListUrlState } from './list-url-state';
 import { SEARCH_DEBOUNCE_MS, type PageCursor } from './model';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface MembersListState {
   /** The role filter ('' for All). */
@@ -31,12 +30,23 @@ function initialState() {
 export function useMembersListState(): MembersListState {
   const [initial] = useState(initialState);
   const [role, setRoleValue] = useState(initial.role ?? '');
-  const [searchInput, setSearchInput] = useState(initial.search ?? '');
-  const [flushedSearch, setFlushedSearch] = useState<string | null>(null);
-  const debounced = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [searchInput, setSearchInputValue] = useState(initial.search ?? '');
+  const [search, setSearch] = useState(initial.search ?? '');
+  const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(debounceTimer.current), []);
+
+  const setSearchInput = useCallback((text: string) => {
+    setSearchInputValue(text);
+    clearTimeout(debounceTimer.current);
+    debounceTimer.current = setTimeout(() => setSearch(text), SEARCH_DEBOUNCE_MS);
+  }, []);
+
   // A cleared box applies at once; typing waits for the debounce.
-  const search = flushedSearch ?? debounced;
-  if (flushedSearch !== null && debounced === flushedSearch) setFlushedSearch(null);
+  const clearSearch = useCallback(() => {
+    clearTimeout(debounceTimer.current);
+    setSearchInputValue('');
+    setSearch('');
+  }, []);
 
   // The cursor belongs to one filter and search; any other combination starts at page one.
   const listKey = `${role}\u0000${search.trim()}`;
@@ -57,11 +67,6 @@ export function useMembersListState(): MembersListState {
   const setRole = useCallback((next: string) => {
     setRoleValue(next);
     replaceListUrlState(window, { role: next });
-  }, []);
-
-  const clearSearch = useCallback(() => {
-    setSearchInput('');
-    setFlushedSearch('');
   }, []);
 
   const setCursor = useCallback(
