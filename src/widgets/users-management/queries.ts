@@ -1,0 +1,85 @@
+// The UserManagement resource of the widgets API (API-CONTRACT.md §2): fetchers, query keys and
+// queryOptions factories. The client is the element root's (base URL, widget type, token).
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  IdSuccessResponse,
+  InviteUserRequest,
+  ListMembersResponse,
+  RolesAndConfig,
+  SuccessResponse,
+  WidgetsClient,
+} from '../../api/widgets';
+import type { MembersQuery } from './model';
+
+const base = '/_widgets/UserManagement';
+
+export const userManagementPaths = {
+  members: `${base}/members`,
+  member: (id: string) => `${base}/members/${encodeURIComponent(id)}`,
+  rolesAndConfig: `${base}/roles-and-config`,
+  inviteUser: `${base}/invite-user`,
+  invite: (id: string) => `${base}/invites/${encodeURIComponent(id)}`,
+  resendInvite: (id: string) => `${base}/invites/${encodeURIComponent(id)}/resend`,
+} as const;
+
+/** Query keys, scoped by API base so two organizations' elements never share a cache entry. */
+export const userManagementKeys = {
+  all: (baseUrl: string) => ['user-management', baseUrl] as const,
+  members: (baseUrl: string) => [...userManagementKeys.all(baseUrl), 'members'] as const,
+  membersPage: (baseUrl: string, query: MembersQuery) =>
+    [...userManagementKeys.members(baseUrl), query] as const,
+  rolesAndConfig: (baseUrl: string) =>
+    [...userManagementKeys.all(baseUrl), 'roles-and-config'] as const,
+};
+
+export function listMembers(
+  client: WidgetsClient,
+  query: MembersQuery,
+  signal?: AbortSignal,
+): Promise<ListMembersResponse> {
+  return client.get<ListMembersResponse>(userManagementPaths.members, {
+    searchParams: { ...query },
+    signal,
+  });
+}
+
+export function getRolesAndConfig(
+  client: WidgetsClient,
+  signal?: AbortSignal,
+): Promise<RolesAndConfig> {
+  return client.get<RolesAndConfig>(userManagementPaths.rolesAndConfig, { signal });
+}
+
+export function inviteUser(client: WidgetsClient, body: InviteUserRequest) {
+  return client.post<SuccessResponse>(userManagementPaths.inviteUser, { json: body });
+}
+
+export function resendInvite(client: WidgetsClient, id: string) {
+  return client.post<IdSuccessResponse>(userManagementPaths.resendInvite(id));
+}
+
+export function revokeInvite(client: WidgetsClient, id: string) {
+  return client.delete<IdSuccessResponse>(userManagementPaths.invite(id));
+}
+
+export function removeMember(client: WidgetsClient, id: string) {
+  return client.delete<IdSuccessResponse>(userManagementPaths.member(id));
+}
+
+export function updateMemberRoles(client: WidgetsClient, id: string, roles: string[]) {
+  return client.post<IdSuccessResponse>(userManagementPaths.member(id), { json: { roles } });
+}
+
+export function membersQueryOptions(client: WidgetsClient, query: MembersQuery) {
+  return queryOptions({
+    queryKey: userManagementKeys.membersPage(client.baseUrl, query),
+    queryFn: ({ signal }) => listMembers(client, query, signal),
+  });
+}
+
+export function rolesAndConfigQueryOptions(client: WidgetsClient) {
+  return queryOptions({
+    queryKey: userManagementKeys.rolesAndConfig(client.baseUrl),
+    queryFn: ({ signal }) => getRolesAndConfig(client, signal),
+  });
+}
