@@ -9,6 +9,7 @@ import type {
   SuccessResponse,
   WidgetsClient,
 } from '../../api/widgets';
+import { widgetQueryKey } from '../shared';
 import type { MembersQuery } from './model';
 
 const base = '/_widgets/UserManagement';
@@ -22,14 +23,12 @@ export const userManagementPaths = {
   resendInvite: (id: string) => `${base}/invites/${encodeURIComponent(id)}/resend`,
 } as const;
 
-/** Query keys, scoped by API base so two organizations' elements never share a cache entry. */
+/** Query keys; the query client is already one per API base (see widgetQueryKey). */
 export const userManagementKeys = {
-  all: (baseUrl: string) => ['user-management', baseUrl] as const,
-  members: (baseUrl: string) => [...userManagementKeys.all(baseUrl), 'members'] as const,
-  membersPage: (baseUrl: string, query: MembersQuery) =>
-    [...userManagementKeys.members(baseUrl), query] as const,
-  rolesAndConfig: (baseUrl: string) =>
-    [...userManagementKeys.all(baseUrl), 'roles-and-config'] as const,
+  /** Every members page, for invalidation after a mutation. */
+  members: () => widgetQueryKey(userManagementPaths.members),
+  membersPage: (query: MembersQuery) => widgetQueryKey(userManagementPaths.members, query),
+  rolesAndConfig: () => widgetQueryKey(userManagementPaths.rolesAndConfig),
 };
 
 export function listMembers(
@@ -72,14 +71,14 @@ export function updateMemberRoles(client: WidgetsClient, id: string, roles: stri
 
 export function membersQueryOptions(client: WidgetsClient, query: MembersQuery) {
   return queryOptions({
-    queryKey: userManagementKeys.membersPage(client.baseUrl, query),
+    queryKey: userManagementKeys.membersPage(query),
     queryFn: ({ signal }) => listMembers(client, query, signal),
   });
 }
 
 export function rolesAndConfigQueryOptions(client: WidgetsClient) {
   return queryOptions({
-    queryKey: userManagementKeys.rolesAndConfig(client.baseUrl),
+    queryKey: userManagementKeys.rolesAndConfig(),
     queryFn: ({ signal }) => getRolesAndConfig(client, signal),
   });
 }
