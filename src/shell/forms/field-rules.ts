@@ -1,0 +1,45 @@
+// Small value checks shared by the demo form rules; each answers with a constraint failure.
+import type { ConstraintFailure } from './default-messages';
+
+// The same shape browsers accept for type="email": local part, @, dotted domain labels.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** valueMissing when blank after trimming. */
+export function requiredText(value: string): ConstraintFailure | null {
+  return value.trim() ? null : 'valueMissing';
+}
+
+/** typeMismatch when a non-blank value is not an e-mail address; blank passes. */
+export function emailShape(value: string): ConstraintFailure | null {
+  const trimmed = value.trim();
+  return !trimmed || emailPattern.test(trimmed) ? null : 'typeMismatch';
+}
+
+/** valueMissing when blank, else typeMismatch when not an e-mail address. */
+export function requiredEmail(value: string): ConstraintFailure | null {
+  return requiredText(value) ?? emailShape(value);
+}
+
+/** typeMismatch when a non-blank value is not an http(s) URL; blank passes. */
+export function urlShape(value: string): ConstraintFailure | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'typeMismatch';
+  } catch {
+    return 'typeMismatch';
+  }
+}
+
+/** For a whole-number field with a minimum: badInput, stepMismatch or rangeUnderflow; blank passes. */
+export function wholeNumberAtLeast(value: string, minimum: number): ConstraintFailure | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return 'badInput';
+  const number = Number(trimmed);
+  if (number < minimum) return 'rangeUnderflow';
+  if (!Number.isInteger(number)) return 'stepMismatch';
+  return null;
+}
