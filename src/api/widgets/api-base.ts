@@ -11,7 +11,8 @@ export interface ApiBaseAttributes {
   https?: string | boolean | null;
 }
 
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const IPV6 = /^\[[0-9a-f:.]+\]$/i;
 
 /**
@@ -49,6 +50,12 @@ export function resolveApiBase(
     port = `:${value}`;
   }
 
-  const https = attributes.https === false || String(attributes.https ?? '').trim().toLowerCase() === 'false' ? 'http' : 'https';
+  const https =
+    attributes.https === false ||
+    String(attributes.https ?? '')
+      .trim()
+      .toLowerCase() === 'false'
+      ? 'http'
+      : 'https';
   return `${https}://${host.toLowerCase()}${port}`;
 }

@@ -24,6 +24,8 @@ export interface TokenManager {
   setSource(source: AuthTokenSource | undefined): void;
   /** True when a source has been set. */
   hasSource(): boolean;
+  /** The source as set (what the element's `authToken` property returns). */
+  source(): AuthTokenSource | undefined;
   /** A valid token, calling the source only when needed. */
   getToken(): Promise<string>;
   /**
@@ -34,7 +36,7 @@ export interface TokenManager {
   refresh(refused?: string): Promise<string>;
   /** Claims of the current token, if it is a JWT. */
   claims(): AccessTokenClaims | undefined;
-  /** Called whenever the source changes. */
+  /** Called whenever the source or the held token changes. */
   subscribe(listener: () => void): () => void;
   /** Starts the expiry timer and focus listener; returns the function that stops them. */
   connect(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
@@ -68,7 +70,8 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
       return { value, claims, refreshAt: Infinity };
     }
     const expiresAt = claims.exp * 1000;
-    const issuedAt = typeof claims.iat === 'number' ? Math.min(claims.iat * 1000, receivedAt) : receivedAt;
+    const issuedAt =
+      typeof claims.iat === 'number' ? Math.min(claims.iat * 1000, receivedAt) : receivedAt;
     // A short-lived token must not make every request ask again: keep at least half its life.
     const buffer = Math.min(refreshBefore, Math.max(0, (expiresAt - issuedAt) / 2));
     return { value, claims, refreshAt: expiresAt - buffer };
@@ -77,7 +80,8 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
   function schedule(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (!connected || !held || typeof source !== 'function' || !Number.isFinite(held.refreshAt)) return;
+    if (!connected || !held || typeof source !== 'function' || !Number.isFinite(held.refreshAt))
+      return;
     // setTimeout overflows past ~24.8 days; a token that long-lived is re-checked on use.
     const delay = Math.min(Math.max(held.refreshAt - now(), 0), 2_000_000_000);
     timer = setTimeout(() => {
@@ -116,12 +120,15 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
         throw new WidgetAuthTokenError('failed', { cause });
       }
       if (typeof value !== 'string' || value === '') {
-        throw new WidgetAuthTokenError(current === undefined || current === '' ? 'missing' : 'failed');
+        throw new WidgetAuthTokenError(
+          current === undefined || current === '' ? 'missing' : 'failed',
+        );
       }
       // A source replaced meanwhile wins: its token is fetched by the next caller.
       if (started === generation) {
         held = hold(value);
         schedule();
+        notify();
       }
       return value;
     })();
@@ -133,8 +140,13 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
     return call;
   }
 
+  function notify(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
   function onFocus(): void {
-    if (held && typeof source === 'function' && now() >= held.refreshAt) void fetchToken().catch(() => {});
+    if (held && typeof source === 'function' && now() >= held.refreshAt)
+      void fetchToken().catch(() => {});
   }
 
   return {
@@ -146,9 +158,10 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
       inFlight = undefined;
       schedule();
       if (next !== undefined) for (const wake of [...sourceWaiters]) wake();
-      for (const listener of [...listeners]) listener();
+      notify();
     },
     hasSource: () => source !== undefined,
+    source: () => source,
     getToken() {
       if (held && now() < held.refreshAt) return Promise.resolve(held.value);
       return fetchToken();
@@ -156,7 +169,8 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
     refresh(refused) {
       if (typeof source !== 'function') return this.getToken();
       if (inFlight) return inFlight;
-      if (held && refused !== undefined && held.value !== refused) return Promise.resolve(held.value);
+      if (held && refused !== undefined && held.value !== refused)
+        return Promise.resolve(held.value);
       held = undefined;
       return fetchToken();
     },

@@ -26,6 +26,8 @@ export class WidgetApiError extends Error {
 export function isWidgetApiError(error: unknown): error is WidgetApiError {
   return (
     error instanceof WidgetApiError ||
-    (error instanceof Error && error.name === 'WidgetApiError' && typeof (error as WidgetApiError).status === 'number')
+    (error instanceof Error &&
+      error.name === 'WidgetApiError' &&
+      typeof (error as WidgetApiError).status === 'number')
   );
 }

@@ -16,5 +16,8 @@ export class WidgetAuthTokenError extends Error {
 
 /** True for a WidgetAuthTokenError, also one thrown by another copy of the kit on the page (matched by name). */
 export function isWidgetAuthTokenError(error: unknown): error is WidgetAuthTokenError {
-  return error instanceof WidgetAuthTokenError || (error instanceof Error && error.name === 'WidgetAuthTokenError');
+  return (
+    error instanceof WidgetAuthTokenError ||
+    (error instanceof Error && error.name === 'WidgetAuthTokenError')
+  );
 }

@@ -11,5 +11,8 @@ export class WidgetNetworkError extends Error {
 
 /** True for a WidgetNetworkError, also one thrown by another copy of the kit on the page (matched by name). */
 export function isWidgetNetworkError(error: unknown): error is WidgetNetworkError {
-  return error instanceof WidgetNetworkError || (error instanceof Error && error.name === 'WidgetNetworkError');
+  return (
+    error instanceof WidgetNetworkError ||
+    (error instanceof Error && error.name === 'WidgetNetworkError')
+  );
 }

@@ -60,7 +60,12 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send(method: HttpMethod, path: string, token: string, request: WidgetRequestOptions) {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    token: string,
+    request: WidgetRequestOptions,
+  ) {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     const elevated = method === 'GET' ? undefined : options.getElevatedToken?.();
     if (elevated) headers['x-elevated-access-token'] = elevated;
@@ -78,7 +83,11 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
     }
   }
 
-  async function requestJson<T>(method: HttpMethod, path: string, request: WidgetRequestOptions = {}): Promise<T> {
+  async function requestJson<T>(
+    method: HttpMethod,
+    path: string,
+    request: WidgetRequestOptions = {},
+  ): Promise<T> {
     let token = await options.getToken();
     let response = await send(method, path, token, request);
     if (response.status === 403) {
@@ -90,7 +99,9 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
     if (!response.ok) throw apiError(response, text);
     // Success always carries JSON, DELETEs included: an empty body means something went wrong.
     if (text.trim() === '') {
-      throw new WidgetApiError(response.statusText || 'Empty response', { status: response.status });
+      throw new WidgetApiError(response.statusText || 'Empty response', {
+        status: response.status,
+      });
     }
     try {
       return JSON.parse(text) as T;
@@ -132,7 +143,9 @@ function apiError(response: Response, text: string): WidgetApiError {
     // A non-JSON error page: the status text is all we have.
   }
   const message =
-    (typeof body.message === 'string' && body.message) || response.statusText || `Request failed with status ${response.status}`;
+    (typeof body.message === 'string' && body.message) ||
+    response.statusText ||
+    `Request failed with status ${response.status}`;
   return new WidgetApiError(message, {
     status: response.status,
     code: typeof body.code === 'string' ? body.code : undefined,

@@ -1,0 +1,108 @@
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { resolveApiBase, type TokenManager, type WidgetType } from '../api/widgets';
+import { UiRoot, isRadius } from '../ui';
+import { WidgetProvider, WidgetRoot } from '../widgets/shared';
+import { parseElementsAttribute } from './parse-elements-attribute';
+import { reportOnce } from './report-once';
+import { useResolvedAppearance } from './use-resolved-appearance';
+
+/** The element contract's attributes as r2wc hands them over (strings or undefined). */
+export interface ContractProps {
+  apiHostname?: string;
+  apiPort?: string;
+  apiHttps?: string;
+  appearance?: string;
+  accentColor?: string;
+  radius?: string;
+  scaling?: string;
+  fontFamily?: string;
+  elements?: string;
+}
+
+/** Attribute-backed properties of the contract and their r2wc types. */
+export const contractPropTypes = {
+  apiHostname: 'string',
+  apiPort: 'string',
+  apiHttps: 'string',
+  appearance: 'string',
+  accentColor: 'string',
+  radius: 'string',
+  scaling: 'string',
+  fontFamily: 'string',
+  elements: 'string',
+} as const;
+
+const tokenManagers = new WeakMap<Element, TokenManager>();
+
+/** Registers the token manager of a host element (done by the element's constructor). */
+export function setHostTokenManager(host: Element, tokens: TokenManager): void {
+  tokenManagers.set(host, tokens);
+}
+
+/** The token manager of a host element; every kit element has one from its constructor. */
+export function getHostTokenManager(host: Element): TokenManager {
+  const tokens = tokenManagers.get(host);
+  if (!tokens) throw new Error('[widgets] Element has no token manager.');
+  return tokens;
+}
+
+const reportInvalidBase = (message: string): void => reportOnce('error', message);
+
+/**
+ * Builds the React component r2wc mounts in the shadow root: it turns the contract attributes
+ * into the API base, theme and overrides, and wraps the widget in provider, theme and root.
+ */
+export function createWidgetElementShell<WidgetProps extends object>(
+  widgetType: WidgetType,
+  Widget: ComponentType<WidgetProps>,
+): ComponentType<ContractProps & WidgetProps & { container?: Element | ShadowRoot }> {
+  function WidgetElementShell(
+    props: ContractProps & WidgetProps & { container?: Element | ShadowRoot },
+  ) {
+    const {
+      container,
+      apiHostname,
+      apiPort,
+      apiHttps,
+      appearance,
+      accentColor,
+      radius,
+      scaling,
+      fontFamily,
+      elements,
+      ...widgetProps
+    } = props;
+    const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
+    const tokens = getHostTokenManager(host);
+    const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
+    const baseUrl = useMemo(
+      () =>
+        resolveApiBase(
+          { hostname: apiHostname, port: apiPort, https: apiHttps },
+          reportInvalidBase,
+        ),
+      [apiHostname, apiPort, apiHttps],
+    );
+    const resolvedAppearance = useResolvedAppearance(appearance);
+    const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
+
+    return (
+      <WidgetProvider host={host} widgetType={widgetType} baseUrl={baseUrl} tokens={tokens}>
+        <UiRoot
+          appearance={resolvedAppearance}
+          accentColor={accentColor}
+          radius={isRadius(radius) ? radius : undefined}
+          scaling={scaling}
+          fontFamily={fontFamily}
+          elements={overrides}
+        >
+          <WidgetRoot resetKey={source}>
+            <Widget {...(widgetProps as WidgetProps)} />
+          </WidgetRoot>
+        </UiRoot>
+      </WidgetProvider>
+    );
+  }
+  WidgetElementShell.displayName = `WidgetElementShell(${widgetType})`;
+  return WidgetElementShell;
+}

@@ -1,0 +1,71 @@
+import {
+  isWidgetApiError,
+  isWidgetAuthTokenError,
+  isWidgetNetworkError,
+  type WidgetType,
+} from '../../api/widgets';
+
+/** Where the "Incorrect permissions." message points. */
+export const PERMISSIONS_DOCS_URL = 'https://workos.com/docs/widgets';
+
+/** What the error fallback shows (SPEC.md §8). */
+export interface WidgetErrorDescription {
+  kind: 'network' | 'no-token' | 'not-found' | 'permissions' | 'unknown';
+  /** 'Error fetching data' for the known cases; absent for the unknown one. */
+  title?: string;
+  message: string;
+  /** A documentation link shown after the message. */
+  link?: { href: string; label: string };
+}
+
+const widgetNames: Record<WidgetType, string> = {
+  'user-management': 'Users Management',
+  'user-profile': 'User Profile',
+  'user-security': 'User Security',
+  'user-sessions': 'User Sessions',
+  'admin-portal-sso-connection': 'SSO Connection',
+  'admin-portal-domain-verification': 'Domain Verification',
+};
+
+const FETCH_TITLE = 'Error fetching data';
+
+/** Maps any error caught at a widget root to the catalogue's title and message. */
+export function describeWidgetError(
+  error: unknown,
+  widgetType: WidgetType,
+): WidgetErrorDescription {
+  if (isWidgetNetworkError(error)) {
+    return {
+      kind: 'network',
+      title: FETCH_TITLE,
+      message:
+        'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.',
+    };
+  }
+  if (isWidgetAuthTokenError(error) || (isWidgetApiError(error) && error.status === 401)) {
+    return {
+      kind: 'no-token',
+      title: FETCH_TITLE,
+      message: `Authorization error. You likely forgot to provide an authorization token to the ${widgetNames[widgetType]} Widget.`,
+    };
+  }
+  if (isWidgetApiError(error) && error.status === 404) {
+    return {
+      kind: 'not-found',
+      title: FETCH_TITLE,
+      message: 'Authorization error. Contact your organization admin for support.',
+    };
+  }
+  if (isWidgetApiError(error) && error.status === 403) {
+    return {
+      kind: 'permissions',
+      title: FETCH_TITLE,
+      message: 'Incorrect permissions.',
+      link: { href: PERMISSIONS_DOCS_URL, label: 'Learn about widget permissions' },
+    };
+  }
+  return {
+    kind: 'unknown',
+    message: 'An unknown error occurred. If the problem continues, contact the site owner.',
+  };
+}

@@ -1,0 +1,23 @@
+// What every widget needs that is not a UI primitive: API access, events, state, error root.
+export { WidgetProvider } from './widget-provider';
+export type { WidgetProviderProps } from './widget-provider';
+export { WidgetRoot } from './widget-root';
+export type { WidgetRootProps } from './widget-root';
+export { WidgetErrorFallback } from './widget-error-fallback';
+export { useWidgetApi } from './use-widget-api';
+export { useWidgetContext } from './use-widget-context';
+export { useWidgetEvent } from './use-widget-event';
+export { useWidgetReady } from './use-widget-ready';
+export { useElevatedAccessToken } from './use-elevated-access-token';
+export { useAccessTokenClaims } from './use-access-token-claims';
+export { widgetQueryKey } from './widget-query-key';
+export {
+  getSharedQueryClient,
+  createWidgetQueryClient,
+  shouldRetryWidgetQuery,
+} from './query-client-registry';
+export { describeWidgetError, PERMISSIONS_DOCS_URL } from './describe-widget-error';
+export type { WidgetErrorDescription } from './describe-widget-error';
+export type { WidgetErrorEventDetail } from './widget-state-reporter';
+export type { WidgetContextValue, WidgetState, ElevatedAccessHolder } from './widget-context';
+export { widgetSharedStyles } from './widget-shared-styles';

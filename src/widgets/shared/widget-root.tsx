@@ -1,0 +1,47 @@
+import { useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useWidgetContext } from './use-widget-context';
+import { describeWidgetError } from './describe-widget-error';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+import { WidgetErrorFallback } from './widget-error-fallback';
+
+export interface WidgetRootProps {
+  /** A change of this value resets a failed root (the element passes its token source). */
+  resetKey?: unknown;
+  children: ReactNode;
+}
+
+/**
+ * The root of one widget: marks the host `loading`, catches what the widget throws (a failed
+ * first load included), shows the SPEC §8 fallback with Retry, and reports `error`.
+ */
+export function WidgetRoot({ resetKey, children }: WidgetRootProps) {
+  const { reportState, widgetType } = useWidgetContext();
+  const { reset } = useQueryErrorResetBoundary();
+
+  useLayoutEffect(() => {
+    reportState('loading');
+  }, [reportState]);
+
+  const onError = useCallback(
+    (error: unknown) => reportState('error', describeWidgetError(error, widgetType).message),
+    [reportState, widgetType],
+  );
+  const onReset = useCallback(() => {
+    reset();
+    reportState('loading');
+  }, [reset, reportState]);
+
+  return (
+    <WidgetErrorBoundary
+      resetKey={resetKey}
+      onError={onError}
+      onReset={onReset}
+      fallback={(error, retry) => (
+        <WidgetErrorFallback description={describeWidgetError(error, widgetType)} onRetry={retry} />
+      )}
+    >
+      {children}
+    </WidgetErrorBoundary>
+  );
+}
