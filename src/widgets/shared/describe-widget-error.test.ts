@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { WidgetApiError, WidgetAuthTokenError, WidgetNetworkError } from '../../api/widgets';
+import { describeWidgetError, PERMISSIONS_DOCS_URL } from './describe-widget-error';
+import { shouldRetryWidgetQuery } from './query-client-registry';
+
+describe('describeWidgetError', () => {
+  it('given a network failure, should show the CORS hint under "Error fetching data"', () => {
+    expect(describeWidgetError(new WidgetNetworkError(), 'user-management')).toEqual({
+      kind: 'network',
+      title: 'Error fetching data',
+      message:
+        'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.',
+    });
+  });
+
+  it('given no token or a 401, should name the widget in the authorization message', () => {
+    const expected =
+      'Authorization error. You likely forgot to provide an authorization token to the Users Management Widget.';
+    expect(
+      describeWidgetError(new WidgetAuthTokenError('missing'), 'user-management').message,
+    ).toBe(expected);
+    expect(
+      describeWidgetError(new WidgetApiError('Unauthorized', { status: 401 }), 'user-management')
+        .message,
+    ).toBe(expected);
+    expect(
+      describeWidgetError(new WidgetAuthTokenError('failed'), 'user-sessions').message,
+    ).toContain('User Sessions Widget');
+  });
+
+  it('given a 404, should show the contact-admin authorization message', () => {
+    expect(
+      describeWidgetError(new WidgetApiError('Not found', { status: 404 }), 'user-profile'),
+    ).toMatchObject({
+      kind: 'not-found',
+      title: 'Error fetching data',
+      message: 'Authorization error. Contact your organization admin for support.',
+    });
+  });
+
+  it('given a 403, should show incorrect permissions with a documentation link', () => {
+    const description = describeWidgetError(
+      new WidgetApiError('Forbidden', { status: 403 }),
+      'user-management',
+    );
+    expect(description.message).toBe('Incorrect permissions.');
+    expect(description.link?.href).toBe(PERMISSIONS_DOCS_URL);
+  });
+
+  it('given anything else, should show the unknown message without a title', () => {
+    for (const error of [
+      new WidgetApiError('Boom', { status: 500 }),
+      new TypeError('x'),
+      'a string',
+    ]) {
+      expect(describeWidgetError(error, 'user-profile')).toEqual({
+        kind: 'unknown',
+        message: 'An unknown error occurred. If the problem continues, contact the site owner.',
+      });
+    }
+  });
+});
+
+describe('shouldRetryWidgetQuery', () => {
+  it('given a 5xx or network failure, should retry once only', () => {
+    expect(shouldRetryWidgetQuery(0, new WidgetApiError('x', { status: 503 }))).toBe(true);
+    expect(shouldRetryWidgetQuery(0, new WidgetNetworkError())).toBe(true);
+    expect(shouldRetryWidgetQuery(1, new WidgetNetworkError())).toBe(false);
+  });
+
+  it('given a 4xx or a missing token, should not retry', () => {
+    expect(shouldRetryWidgetQuery(0, new WidgetApiError('x', { status: 404 }))).toBe(false);
+    expect(shouldRetryWidgetQuery(0, new WidgetApiError('x', { status: 403 }))).toBe(false);
+    expect(shouldRetryWidgetQuery(0, new WidgetAuthTokenError('missing'))).toBe(false);
+  });
+});
