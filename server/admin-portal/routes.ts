@@ -1,5 +1,81 @@
+// The hosted admin portal: a link from generate-link opens it (POST form or GET with
+// ?apiToken=), becomes an HttpOnly portal session, and leads to the SSO or domains page.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { domainsPortalRoutes } from './domains-page';
+import { messagePage } from './message-page';
+import {
+  PORTAL_SESSION_COOKIE,
+  PORTAL_SESSION_TTL_MS,
+  consumePortalLink,
+  createPortalSession,
+  pageForIntent,
+  portalPaths,
+} from './portal-links';
+import { ssoPortalRoutes } from './sso-page';
+
+const securityHeaders = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
 
 /** Server-rendered admin portal pages opened from generate-link. */
-export async function adminPortalRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
+  });
+  // Portal failures are pages, not JSON: people read them.
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status =
+      error instanceof HttpError
+        ? error.statusCode
+        : error.validation || (error.statusCode && error.statusCode < 500)
+          ? 400
+          : 500;
+    if (status === 500) request.log.error({ err: error }, 'admin portal error');
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : status === 400
+          ? 'The form could not be read. Reload the page and try again.'
+          : 'Something went wrong. Please try again.';
+    const title =
+      status === 401 ? 'Link expired' : status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong';
+    return reply.status(status).type('text/html; charset=utf-8').send(messagePage(title, message));
+  });
+
+  const launch = async (token: string | undefined, reply: import('fastify').FastifyReply) => {
+    const grant = token ? await consumePortalLink(ctx, token) : undefined;
+    if (!grant) {
+      throw new HttpError(
+        401,
+        'This setup link has expired or has already been used. Go back to your dashboard and open the setup again.',
+        'portal_link_invalid',
+      );
+    }
+    const session = await createPortalSession(ctx, grant.organizationId, grant.intent);
+    reply.setCookie(PORTAL_SESSION_COOKIE, session, {
+      path: '/admin-portal',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.secureCookies,
+      maxAge: PORTAL_SESSION_TTL_MS / 1000,
+    });
+    return reply.redirect(pageForIntent(grant.intent), 303);
+  };
+
+  const tokenSchema = { type: 'object', properties: { apiToken: { type: 'string', maxLength: 500 } } } as const;
+  app.get<{ Querystring: { apiToken?: string } }>(portalPaths.launch, { schema: { querystring: tokenSchema } }, (request, reply) =>
+    launch(request.query.apiToken, reply),
+  );
+  app.post<{ Body: { apiToken?: string } }>(portalPaths.launch, { schema: { body: tokenSchema } }, (request, reply) =>
+    launch(request.body?.apiToken ?? (request.query as { apiToken?: string }).apiToken, reply),
+  );
+
+  await ssoPortalRoutes(app, ctx);
+  await domainsPortalRoutes(app, ctx);
+}

@@ -1,5 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
+import { elevatedAccessRoutes } from './elevated-access';
+import { installLenientJsonParser } from './json-body-parser';
+import { securityRoutes } from './security-routes';
+import { sessionsRoutes } from './sessions-routes';
+import { userManagementRoutes } from './user-management-routes';
+import { userProfileRoutes } from './user-profile-routes';
 
 /** The widgets API under /_widgets (API-CONTRACT.md §2). */
-export async function widgetRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  installLenientJsonParser(app);
+  // Widget responses are per user and per moment; nothing may cache them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await userManagementRoutes(app, ctx);
+  await userProfileRoutes(app, ctx);
+  await elevatedAccessRoutes(app, ctx);
+  await securityRoutes(app, ctx);
+  await sessionsRoutes(app, ctx);
+  await adminPortalWidgetRoutes(app, ctx);
+}

@@ -3,7 +3,7 @@
 // and an active membership in the token's organization.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { TokenError, verifyAccessToken, type AccessTokenClaims } from '../identity/keys';
+import { TokenError, accessTokenIssuer, verifyAccessToken, type AccessTokenClaims } from '../identity/keys';
 import { HttpError } from '../http/errors';
 
 export type WidgetPermission =
@@ -39,7 +39,7 @@ export async function authenticateWidgetCall(
 
   let claims: AccessTokenClaims;
   try {
-    claims = await verifyAccessToken(ctx.db, token, ctx.config.publicUrl);
+    claims = await verifyAccessToken(ctx.db, token, accessTokenIssuer(ctx.config));
   } catch (error) {
     if (error instanceof TokenError && error.reason === 'expired') {
       // 403, not 401: widget clients fetch a fresh token and retry once only on 403.
@@ -76,4 +76,22 @@ export async function authenticateWidgetCall(
     permissions,
     claims,
   };
+}
+
+const callers = new WeakMap<FastifyRequest, WidgetCaller>();
+
+/**
+ * An onRequest hook running the guard before body parsing and validation, so a caller without a
+ * valid token learns nothing about the input rules. The handler reads the result with callerOf.
+ */
+export function widgetGuard(ctx: AppContext, requirement: GuardRequirement = {}) {
+  return async (request: FastifyRequest): Promise<void> => {
+    callers.set(request, await authenticateWidgetCall(ctx, request, requirement));
+  };
+}
+
+export function callerOf(request: FastifyRequest): WidgetCaller {
+  const caller = callers.get(request);
+  if (!caller) throw new Error('callerOf: the route has no widgetGuard onRequest hook');
+  return caller;
 }

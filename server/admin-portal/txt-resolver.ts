@@ -1,0 +1,34 @@
+// DNS TXT lookups behind a replaceable function. Default: the system resolver with a short
+// timeout. In-process tests replace it with setTxtResolver(); in test mode the records set
+// through POST /_test/dns answer instead of real DNS (and an unknown name has none).
+import { Resolver } from 'node:dns/promises';
+import type { AppContext } from '../context';
+import { getTestTxtRecords } from '../dev/test-dns';
+
+/** Resolves the TXT records of a name; each record is its joined character-strings. */
+export type TxtResolver = (name: string) => Promise<string[]>;
+
+let override: TxtResolver | undefined;
+
+/** Replaces the resolver (tests); call without an argument to restore the system resolver. */
+export function setTxtResolver(resolver?: TxtResolver): void {
+  override = resolver;
+}
+
+const missing = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'ENONAME']);
+
+async function systemTxt(name: string): Promise<string[]> {
+  const resolver = new Resolver({ timeout: 3000, tries: 2 });
+  try {
+    return (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''));
+  } catch (error) {
+    if (missing.has((error as NodeJS.ErrnoException).code ?? '')) return [];
+    throw error;
+  }
+}
+
+export async function resolveTxt(ctx: AppContext, name: string): Promise<string[]> {
+  if (override) return override(name);
+  if (ctx.config.mode === 'test') return (await getTestTxtRecords(ctx.db, name)) ?? [];
+  return systemTxt(name);
+}

@@ -1,0 +1,82 @@
+// Admin portal endpoints of the widgets API: the organization's SSO connections and domains, and
+// links into the hosted admin portal.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { verifyDomain } from '../admin-portal/domain-verification';
+import { findDomain, listDomains, toDomain } from '../admin-portal/domains';
+import { createPortalLink, type PortalIntent } from '../admin-portal/portal-links';
+import { listSsoConnections, toSsoConnection } from '../admin-portal/sso-connections';
+import { authenticateWidgetCall, callerOf, widgetGuard, type WidgetPermission } from './widget-guard';
+
+const permissionForIntent: Record<PortalIntent, WidgetPermission> = {
+  sso: 'widgets:sso-connection:manage',
+  domain_verification: 'widgets:domain-verification:manage',
+};
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+export async function adminPortalWidgetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = '/_widgets/admin-portal';
+  const ssoGuard = widgetGuard(ctx, { permission: 'widgets:sso-connection:manage' });
+  const domainGuard = widgetGuard(ctx, { permission: 'widgets:domain-verification:manage' });
+
+  app.get(`${base}/sso-connections`, { onRequest: ssoGuard }, async (request) => {
+    const now = Date.now();
+    return (await listSsoConnections(ctx.db, callerOf(request).organizationId)).map((row) => toSsoConnection(row, now));
+  });
+
+  app.get(`${base}/organization-domains`, { onRequest: domainGuard }, async (request) => ({
+    data: (await listDomains(ctx.db, callerOf(request).organizationId)).map(toDomain),
+  }));
+
+  app.delete<{ Params: { id: string } }>(
+    `${base}/organization-domains/:id`,
+    { onRequest: domainGuard, schema: { params: idParams } },
+    async (request) => {
+      const { organizationId } = callerOf(request);
+      const row = await findDomain(ctx.db, organizationId, request.params.id);
+      if (!row) throw notFound('Domain not found');
+      await ctx.db.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2', [row.id, organizationId]);
+      return toDomain(row);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${base}/organization-domains/:id/reverify`,
+    { onRequest: domainGuard, schema: { params: idParams } },
+    async (request) => {
+      const row = await findDomain(ctx.db, callerOf(request).organizationId, request.params.id);
+      if (!row) throw notFound('Domain not found');
+      if (row.state === 'Verified' || row.state === 'LegacyVerified') {
+        throw new HttpError(400, 'This domain is already verified', 'already_verified');
+      }
+      return toDomain((await verifyDomain(ctx, row)).row);
+    },
+  );
+
+  app.post<{ Querystring: { intent: PortalIntent } }>(
+    `${base}/generate-link`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['intent'],
+          additionalProperties: false,
+          properties: { intent: { type: 'string', enum: ['sso', 'domain_verification'] } },
+        },
+      },
+      // The permission depends on the intent, so the guard runs after the query is validated.
+      onRequest: widgetGuard(ctx),
+    },
+    async (request) => {
+      const caller = await authenticateWidgetCall(ctx, request, { permission: permissionForIntent[request.query.intent] });
+      return { link: await createPortalLink(ctx, caller.organizationId, request.query.intent) };
+    },
+  );
+}

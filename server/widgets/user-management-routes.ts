@@ -1,0 +1,139 @@
+// UserManagement (API-CONTRACT.md §2): members, roles, invitations. Everything needs
+// widgets:users-table:manage and stays inside the token's organization.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../http/errors';
+import { inviteUser, resendInvitation, revokeInvitation } from './invitations';
+import { listMembers, type MembersQuery } from './members-list';
+import { checkRoleSlugs, listRoles, multipleRolesEnabled } from './roles';
+import { callerOf, widgetGuard } from './widget-guard';
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['id'],
+} as const;
+const roleSlugs = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 20 } as const;
+
+export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = '/_widgets/UserManagement';
+  const onRequest = widgetGuard(ctx, { permission: 'widgets:users-table:manage' });
+
+  app.get<{ Querystring: MembersQuery }>(
+    `${base}/members`,
+    {
+      onRequest,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            after: { type: 'string', minLength: 1, maxLength: 500 },
+            before: { type: 'string', minLength: 1, maxLength: 500 },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+            role: { type: 'string', minLength: 1, maxLength: 100 },
+            search: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const roles = await listRoles(ctx.db, caller.organizationId);
+      return listMembers(ctx.db, caller.organizationId, caller.userId, roles, request.query);
+    },
+  );
+
+  app.get(`${base}/roles`, { onRequest }, async (request) => {
+    const caller = callerOf(request);
+    return listRoles(ctx.db, caller.organizationId);
+  });
+
+  app.get(`${base}/roles-and-config`, { onRequest }, async (request) => {
+    const caller = callerOf(request);
+    return {
+      roles: await listRoles(ctx.db, caller.organizationId),
+      multipleRolesEnabled: await multipleRolesEnabled(ctx.db, caller.organizationId),
+    };
+  });
+
+  app.post<{ Body: { email: string; roles: string[] } }>(
+    `${base}/invite-user`,
+    {
+      onRequest,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'roles'],
+          properties: { email: { type: 'string', maxLength: 320 }, roles: roleSlugs },
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await inviteUser(ctx, caller.organizationId, caller.userId, request.body);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${base}/invites/:id/resend`,
+    { onRequest, schema: { params: idParams } },
+    async (request) => {
+      const caller = callerOf(request);
+      await resendInvitation(ctx, caller.organizationId, caller.userId, request.params.id);
+      return { id: request.params.id, success: true };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${base}/invites/:id`, { onRequest, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    await revokeInvitation(ctx, caller.organizationId, request.params.id);
+    return { id: request.params.id, success: true };
+  });
+
+  app.delete<{ Params: { id: string } }>(`${base}/members/:id`, { onRequest, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const [row] = await ctx.db.query<{ user_id: string | null }>(
+      'SELECT user_id FROM memberships WHERE id = $1 AND organization_id = $2',
+      [request.params.id, caller.organizationId],
+    );
+    if (!row) throw notFound('Member not found');
+    if (row.user_id === caller.userId) throw badRequest('You cannot remove yourself from the organization', 'id');
+    await ctx.db.query('DELETE FROM memberships WHERE id = $1 AND organization_id = $2', [
+      request.params.id,
+      caller.organizationId,
+    ]);
+    return { id: request.params.id, success: true };
+  });
+
+  app.post<{ Params: { id: string }; Body: { roles: string[] } }>(
+    `${base}/members/:id`,
+    {
+      onRequest,
+      schema: {
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['roles'], properties: { roles: roleSlugs } },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const [row] = await ctx.db.query<{ user_id: string | null }>(
+        'SELECT user_id FROM memberships WHERE id = $1 AND organization_id = $2',
+        [request.params.id, caller.organizationId],
+      );
+      if (!row) throw notFound('Member not found');
+      if (row.user_id === caller.userId) throw badRequest('You cannot change your own roles', 'id');
+      const roles = await listRoles(ctx.db, caller.organizationId);
+      const check = checkRoleSlugs(
+        request.body.roles,
+        roles,
+        await multipleRolesEnabled(ctx.db, caller.organizationId),
+      );
+      if (!check.ok) throw badRequest(check.message, 'roles');
+      await ctx.db.query('UPDATE memberships SET role_slugs = $2 WHERE id = $1', [request.params.id, check.slugs]);
+      return { id: request.params.id, success: true };
+    },
+  );
+}
