@@ -19,6 +19,9 @@ import { widgetRoutes } from './widgets/routes';
 import { adminPortalRoutes } from './admin-portal/routes';
 import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
+import { installFaultInjection } from './dev/faults';
+import { getTestTxtRecords } from './dev/test-dns';
+import { setTestTxtSource } from './admin-portal/txt-resolver';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,20 +30,31 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-export async function buildApp(config: ServerConfig, options: { db?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { db?: Database } = {},
+): Promise<BuiltApp> {
   const db =
     options.db ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
     }));
-  const ctx: AppContext = { config, db, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) };
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
 
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Tokens, codes and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-elevated-access-token"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-elevated-access-token"]',
+      ],
     },
     bodyLimit: 64 * 1024,
     trustProxy: true,
@@ -63,6 +77,11 @@ export async function buildApp(config: ServerConfig, options: { db?: Database } 
     ],
     maxAge: 600,
   });
+  // Test mode only; registered after CORS so injected errors still carry CORS headers.
+  if (config.mode === 'test') {
+    installFaultInjection(app, ctx);
+    setTestTxtSource(getTestTxtRecords); // POST /_test/dns records answer domain verification.
+  }
 
   await app.register(async (scope) => devRoutes(scope, ctx));
   await app.register(async (scope) => identityRoutes(scope, ctx));
@@ -82,7 +101,11 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
   const demoDir = path.join(repositoryRoot, 'demo');
   const appDir = path.join(repositoryRoot, 'dist/app');
   if (fs.existsSync(widgetsDir)) {
-    await app.register(fastifyStatic, { root: widgetsDir, prefix: '/widgets/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: widgetsDir,
+      prefix: '/widgets/',
+      decorateReply: false,
+    });
   }
   if (fs.existsSync(demoDir)) {
     await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false });
@@ -93,7 +116,8 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
   // The dashboard is a single-page app: unknown GET paths that want HTML get its index.
   const index = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8');
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml) return reply.type('text/html').send(index);
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });

@@ -12,14 +12,18 @@ export interface RuntimeSettings {
 export type SettingsOverrides = Partial<RuntimeSettings>;
 
 /** The settings in force for this request: configuration, plus test overrides in test mode. */
-export async function runtimeSettings(ctx: Pick<AppContext, 'config' | 'db'>): Promise<RuntimeSettings> {
+export async function runtimeSettings(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+): Promise<RuntimeSettings> {
   const base: RuntimeSettings = {
     userProvisioningDelayMs: ctx.config.userProvisioningDelayMs,
     organizationProvisioningDelayMs: ctx.config.organizationProvisioningDelayMs,
     accessTokenTtlSeconds: ctx.config.accessTokenTtlSeconds,
   };
   if (ctx.config.mode !== 'test') return base;
-  const [row] = await ctx.db.query<{ settings: SettingsOverrides }>('SELECT settings FROM test_settings WHERE id = 1');
+  const [row] = await ctx.db.query<{ settings: SettingsOverrides }>(
+    'SELECT settings FROM test_settings WHERE id = 1',
+  );
   return { ...base, ...(row?.settings ?? {}) };
 }
 

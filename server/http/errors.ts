@@ -23,7 +23,8 @@ export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, 'invalid_request', field ? [{ field, message }] : undefined);
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'forbidden');
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, 'unauthorized');
+export const unauthorized = (message = 'Unauthorized') =>
+  new HttpError(401, message, 'unauthorized');
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, 'conflict', field ? [{ field, message }] : undefined);
 
@@ -55,7 +56,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const detail = error.validation[0]?.message ?? 'is invalid';
       message = field ? `Invalid ${field}: ${detail}` : `Invalid request: ${error.message}`;
       if (field) fieldErrors = [{ field, message }];
-    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
       status = error.statusCode;
       code = error.code ?? 'invalid_request';
@@ -65,8 +70,29 @@ export function installErrorHandler(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'Request body is not valid JSON'
             : error.message;
+    } else if (isDatabaseError(error)) {
+      const mapped = databaseErrorStatus(error.code);
+      status = mapped.status;
+      code = mapped.code;
+      message = mapped.message;
+      // PGlite and pg report SQLSTATE, detail and position; log them so the failing query is findable.
+      request.log[status >= 500 ? 'error' : 'warn'](
+        {
+          err: error,
+          sqlstate: error.code,
+          detail: error.detail,
+          hint: error.hint,
+          table: error.table,
+          constraint: error.constraint,
+          route: request.routeOptions.url,
+        },
+        `database error ${error.code}: ${error.message}`,
+      );
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error(
+        { err: error, route: request.routeOptions.url },
+        `unhandled error: ${error.message}`,
+      );
     }
 
     if (request.url.startsWith('/user_management/')) {
@@ -75,6 +101,42 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (request.url.startsWith('/api/')) {
       return reply.status(status).send({ message, code, details: fieldErrors ?? null });
     }
-    return reply.status(status).send({ message, code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
+    return reply
+      .status(status)
+      .send({ message, code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
   });
+}
+
+interface DatabaseError extends FastifyError {
+  code: string;
+  severity?: string;
+  detail?: string;
+  hint?: string;
+  table?: string;
+  constraint?: string;
+}
+
+/** PostgreSQL errors (from pg or PGlite) carry a five-character SQLSTATE code and a severity. */
+function isDatabaseError(error: FastifyError): error is DatabaseError {
+  const candidate = error as Partial<DatabaseError>;
+  return (
+    typeof candidate.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(candidate.code) &&
+    'severity' in candidate
+  );
+}
+
+/** A constraint or data error that validation missed is still the client's mistake, not a 500. */
+export function databaseErrorStatus(sqlstate: string): {
+  status: number;
+  code: string;
+  message: string;
+} {
+  if (sqlstate === '23505')
+    return { status: 409, code: 'conflict', message: 'A record with these values already exists' };
+  if (sqlstate === '23503')
+    return { status: 409, code: 'conflict', message: 'A referenced record does not exist' };
+  if (sqlstate.startsWith('22'))
+    return { status: 400, code: 'invalid_request', message: 'A value in the request is invalid' };
+  return { status: 500, code: 'internal_error', message: 'Internal server error' };
 }

@@ -34,6 +34,13 @@ export function claimsFromRoles(
   roles: { slug: string; permissions: string[] }[],
 ): OrganizationClaims {
   const known = roleSlugs.filter((slug) => roles.some((role) => role.slug === slug));
-  const permissions = new Set(roles.filter((role) => known.includes(role.slug)).flatMap((role) => role.permissions));
-  return { org_id: organizationId, role: known[0] ?? 'member', roles: known, permissions: [...permissions].sort() };
+  const permissions = new Set(
+    roles.filter((role) => known.includes(role.slug)).flatMap((role) => role.permissions),
+  );
+  return {
+    org_id: organizationId,
+    role: known[0] ?? 'member',
+    roles: known,
+    permissions: [...permissions].sort(),
+  };
 }

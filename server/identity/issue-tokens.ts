@@ -39,12 +39,14 @@ export async function issueTokens(ctx: AppContext, sessionId: string): Promise<I
   await provisionDueOrganizations(db, user.id);
 
   let organizationId = session.organization_id;
-  const orgClaims = organizationId ? await organizationClaims(db, user.id, organizationId) : undefined;
+  const orgClaims = organizationId
+    ? await organizationClaims(db, user.id, organizationId)
+    : undefined;
   if (organizationId && !orgClaims) organizationId = null; // Removed from the organization since.
-  await db.query('UPDATE sessions SET organization_id = $2, last_activity_at = now() WHERE id = $1', [
-    session.id,
-    organizationId,
-  ]);
+  await db.query(
+    'UPDATE sessions SET organization_id = $2, last_activity_at = now() WHERE id = $1',
+    [session.id, organizationId],
+  );
 
   const settings = await runtimeSettings(ctx);
   const accessToken = await signAccessToken(

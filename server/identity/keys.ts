@@ -1,7 +1,16 @@
 // RS256 signing keys kept in the database (so several processes share them) and the access
 // tokens they sign. Verification pins the algorithm: a token with any other `alg`, `none`
 // included, is rejected before its signature is looked at.
-import { CompactSign, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK, type JWTPayload } from 'jose';
+import {
+  CompactSign,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  decodeProtectedHeader,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
 import { atobSafeJson, isAtobSafe } from './atob-safe-json';
@@ -24,7 +33,10 @@ interface KeyRow {
   public_jwk: JWK;
 }
 
-const cache = new Map<string, { privateKey: CryptoKey | Uint8Array; publicKey: CryptoKey | Uint8Array }>();
+const cache = new Map<
+  string,
+  { privateKey: CryptoKey | Uint8Array; publicKey: CryptoKey | Uint8Array }
+>();
 
 /** Returns the current signing key, generating and storing one on first use. */
 export async function currentSigningKey(db: Queryable): Promise<KeyRow> {
@@ -32,10 +44,17 @@ export async function currentSigningKey(db: Queryable): Promise<KeyRow> {
     'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
   );
   if (existing) return existing;
-  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, { extractable: true });
+  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, {
+    extractable: true,
+  });
   const kid = newId('key');
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ACCESS_TOKEN_ALGORITHM };
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
+  const publicJwk = {
+    ...(await exportJWK(publicKey)),
+    kid,
+    alg: ACCESS_TOKEN_ALGORITHM,
+    use: 'sig',
+  };
   await db.query(
     'INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
     [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)],
@@ -58,7 +77,9 @@ async function keysFor(row: KeyRow) {
 /** The JSON Web Key Set served at /sso/jwks/{client_id}: every key not yet retired. */
 export async function jwks(db: Queryable): Promise<{ keys: JWK[] }> {
   await currentSigningKey(db);
-  const rows = await db.query<KeyRow>('SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL');
+  const rows = await db.query<KeyRow>(
+    'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL',
+  );
   return { keys: rows.map((row) => row.public_jwk) };
 }
 
@@ -79,13 +100,20 @@ export async function signAccessToken(
   const row = await currentSigningKey(db);
   const { privateKey } = await keysFor(row);
   const now = Math.floor(Date.now() / 1000);
-  const payload = { iss: options.issuer, ...claims, exp: now + options.ttlSeconds, iat: now, jti: newSecret(12) };
+  const payload = {
+    iss: options.issuer,
+    ...claims,
+    exp: now + options.ttlSeconds,
+    iat: now,
+    jti: newSecret(12),
+  };
   const token = await new CompactSign(new TextEncoder().encode(atobSafeJson(payload)))
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: row.kid, typ: 'JWT' })
     .sign(privateKey);
   // Guaranteed by atobSafeJson (see its proof); checked because a silent regression would only
   // show up in the provider's widgets.
-  if (!isAtobSafe(token.split('.')[1] ?? '')) throw new Error('Access token payload is not atob-safe');
+  if (!isAtobSafe(token.split('.')[1] ?? ''))
+    throw new Error('Access token payload is not atob-safe');
   return token;
 }
 
@@ -103,7 +131,11 @@ export class TokenError extends Error {
  * with reason `expired` (widgets answer 403 so clients fetch a new token) or another reason
  * (401).
  */
-export async function verifyAccessToken(db: Queryable, token: string | undefined, issuer: string): Promise<AccessTokenClaims> {
+export async function verifyAccessToken(
+  db: Queryable,
+  token: string | undefined,
+  issuer: string,
+): Promise<AccessTokenClaims> {
   if (!token) throw new TokenError('missing');
   let kid: string | undefined;
   try {
@@ -114,12 +146,19 @@ export async function verifyAccessToken(db: Queryable, token: string | undefined
     if (error instanceof TokenError) throw error;
     throw new TokenError('malformed');
   }
-  const [row] = await db.query<KeyRow>('SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE kid = $1', [kid ?? '']);
+  const [row] = await db.query<KeyRow>(
+    'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE kid = $1',
+    [kid ?? ''],
+  );
   if (!row) throw new TokenError('bad-signature');
   const { publicKey } = await keysFor(row);
   try {
-    const { payload } = await jwtVerify(token, publicKey, { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new TokenError('malformed');
+    const { payload } = await jwtVerify(token, publicKey, {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      issuer,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      throw new TokenError('malformed');
     return payload as AccessTokenClaims;
   } catch (error) {
     if (error instanceof TokenError) throw error;

@@ -19,7 +19,10 @@ export function isLoopbackOrigin(origin: string | undefined): boolean {
 }
 
 /** The return target when its origin is exactly one of the allowed origins, else undefined. */
-export function allowedReturnTo(returnTo: string | undefined, allowedOrigins: string[]): string | undefined {
+export function allowedReturnTo(
+  returnTo: string | undefined,
+  allowedOrigins: string[],
+): string | undefined {
   const parsed = parse(returnTo);
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return undefined;
   return allowedOrigins.includes(parsed.origin) ? parsed.toString() : undefined;
@@ -28,6 +31,7 @@ export function allowedReturnTo(returnTo: string | undefined, allowedOrigins: st
 /** Appends query parameters to a URL that may already have some. */
 export function withQuery(url: string, params: Record<string, string | undefined>): string {
   const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) target.searchParams.set(key, value);
   return target.toString();
 }

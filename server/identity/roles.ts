@@ -31,7 +31,15 @@ export async function createDefaultRoles(db: Queryable, organizationId: string):
     await db.query(
       `INSERT INTO roles (organization_id, slug, name, description, is_default, permissions, position)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [organizationId, role.slug, role.name, role.description, role.isDefault, role.permissions, position],
+      [
+        organizationId,
+        role.slug,
+        role.name,
+        role.description,
+        role.isDefault,
+        role.permissions,
+        position,
+      ],
     );
   }
 }

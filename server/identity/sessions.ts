@@ -57,9 +57,10 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRow
 
 /** Ends a session; its refresh tokens stop working. Returns false when it had already ended or does not exist. */
 export async function endSession(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL RETURNING id', [
-    id,
-  ]);
+  const rows = await db.query(
+    'UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL RETURNING id',
+    [id],
+  );
   return rows.length > 0;
 }
 
@@ -71,18 +72,32 @@ export interface NewAuthorizationCode {
 }
 
 /** Creates a single-use authorization code and returns it; only its hash is stored. */
-export async function createAuthorizationCode(db: Queryable, code: NewAuthorizationCode): Promise<string> {
+export async function createAuthorizationCode(
+  db: Queryable,
+  code: NewAuthorizationCode,
+): Promise<string> {
   const secret = newSecret(32);
   await db.query(
     `INSERT INTO authorization_codes (code_hash, client_id, redirect_uri, session_id, code_challenge, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + ($6::integer * interval '1 second'))`,
-    [hashSecret(secret), code.clientId, code.redirectUri, code.sessionId, code.codeChallenge, AUTHORIZATION_CODE_TTL_SECONDS],
+    [
+      hashSecret(secret),
+      code.clientId,
+      code.redirectUri,
+      code.sessionId,
+      code.codeChallenge,
+      AUTHORIZATION_CODE_TTL_SECONDS,
+    ],
   );
   return secret;
 }
 
 /** Creates a refresh token for the session and returns it; only its hash is stored. */
-export async function createRefreshToken(db: Queryable, sessionId: string, ttlSeconds: number): Promise<string> {
+export async function createRefreshToken(
+  db: Queryable,
+  sessionId: string,
+  ttlSeconds: number,
+): Promise<string> {
   const secret = newSecret(32);
   await db.query(
     `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
@@ -102,7 +117,11 @@ export async function defaultOrganizationId(db: Queryable, userId: string): Prom
   return row?.organization_id ?? null;
 }
 
-export async function isActiveMember(db: Queryable, userId: string, organizationId: string): Promise<boolean> {
+export async function isActiveMember(
+  db: Queryable,
+  userId: string,
+  organizationId: string,
+): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM memberships WHERE user_id = $1 AND organization_id = $2 AND status = 'Active'`,
     [userId, organizationId],

@@ -56,7 +56,9 @@ export function userResponse(row: UserRow): UserResponse {
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normalizeEmail(email)]);
+  const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [
+    normalizeEmail(email),
+  ]);
   return row;
 }
 

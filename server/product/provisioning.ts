@@ -26,7 +26,10 @@ async function provisionOrganization(db: Database, productOrganizationId: string
     );
     if (!row) return;
     const organizationId = newId('org');
-    await tx.query('INSERT INTO organizations (id, name) VALUES ($1, $2)', [organizationId, row.name]);
+    await tx.query('INSERT INTO organizations (id, name) VALUES ($1, $2)', [
+      organizationId,
+      row.name,
+    ]);
     await createDefaultRoles(tx, organizationId);
     await tx.query(
       `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, last_activity_at)

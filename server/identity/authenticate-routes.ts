@@ -1,0 +1,173 @@
+// POST /user_management/authenticate: the code exchange with PKCE and the refresh grant with
+// rotation (API-CONTRACT.md §1). Errors are `{ error, error_description }`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { provisionDueOrganizations } from '../product/provisioning';
+import {
+  REFRESH_TOKEN_COOKIE,
+  clearIdentityCookies,
+  setRefreshCookie,
+  setSessionMarker,
+} from './cookies';
+import { issueTokens, sessionEnded, type IssuedTokens } from './issue-tokens';
+import { isLoopbackOrigin } from './origins';
+import { hashSecret, verifyPkceS256 } from './secrets';
+import { endSession, findSession, isActiveMember } from './sessions';
+
+interface AuthenticateBody {
+  grant_type: 'authorization_code' | 'refresh_token';
+  client_id: string;
+  code?: string;
+  code_verifier?: string;
+  refresh_token?: string;
+  organization_id?: string;
+}
+
+const invalidGrant = (message: string) => new HttpError(400, message, 'invalid_grant');
+
+export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+
+  app.post<{ Body: AuthenticateBody }>(
+    '/user_management/authenticate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['grant_type', 'client_id'],
+          properties: {
+            grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] },
+            client_id: { type: 'string', minLength: 1, maxLength: 256 },
+            code: { type: 'string', minLength: 1, maxLength: 256 },
+            code_verifier: { type: 'string', minLength: 1, maxLength: 128 },
+            refresh_token: { type: 'string', minLength: 1, maxLength: 256 },
+            organization_id: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && !config.allowedOrigins.includes(origin)) {
+        throw new HttpError(
+          403,
+          `Origin ${origin} is not allowed for this client`,
+          'invalid_origin',
+        );
+      }
+      const body = request.body;
+      if (body.client_id !== config.clientId)
+        throw new HttpError(400, 'Unknown client_id', 'invalid_client');
+      try {
+        const issued =
+          body.grant_type === 'authorization_code'
+            ? await exchangeCode(body)
+            : await refresh(body, request);
+        return send(reply, issued, origin);
+      } catch (error) {
+        // A refused grant means the client's session is over: drop its cookies too.
+        if (error instanceof HttpError && error.code === 'invalid_grant')
+          clearIdentityCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  async function exchangeCode(body: AuthenticateBody): Promise<IssuedTokens> {
+    if (!body.code) throw new HttpError(400, 'Invalid code: code is required', 'invalid_request');
+    if (!body.code_verifier) {
+      throw new HttpError(
+        400,
+        'Invalid code_verifier: code_verifier is required',
+        'invalid_request',
+      );
+    }
+    const codeHash = hashSecret(body.code);
+    // Claiming the code and checking it in one statement makes it single-use under concurrency.
+    const [code] = await db.query<{
+      session_id: string;
+      client_id: string;
+      code_challenge: string;
+      expired: boolean;
+    }>(
+      `UPDATE authorization_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL
+       RETURNING session_id, client_id, code_challenge, expires_at <= now() AS expired`,
+      [codeHash],
+    );
+    if (!code) {
+      const [used] = await db.query<{ session_id: string }>(
+        'SELECT session_id FROM authorization_codes WHERE code_hash = $1',
+        [codeHash],
+      );
+      // A replayed code may have been stolen: the session it created is ended (RFC 6749 §4.1.2).
+      if (used) await endSession(db, used.session_id);
+      throw invalidGrant(
+        used ? 'The authorization code has already been used' : 'The authorization code is invalid',
+      );
+    }
+    if (code.expired) throw invalidGrant('The authorization code has expired');
+    if (code.client_id !== body.client_id)
+      throw invalidGrant('The authorization code was issued to another client');
+    if (!verifyPkceS256(body.code_verifier, code.code_challenge)) {
+      throw invalidGrant('The code_verifier does not match the code_challenge');
+    }
+    return issueTokens(ctx, code.session_id);
+  }
+
+  async function refresh(body: AuthenticateBody, request: FastifyRequest): Promise<IssuedTokens> {
+    const token = body.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
+    if (!token) throw invalidGrant('A refresh token is required');
+    const tokenHash = hashSecret(token);
+    const [rotated] = await db.query<{ session_id: string; expired: boolean }>(
+      `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL
+       RETURNING session_id, expires_at <= now() AS expired`,
+      [tokenHash],
+    );
+    if (!rotated) {
+      const [known] = await db.query<{ session_id: string }>(
+        'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+        [tokenHash],
+      );
+      if (!known) throw invalidGrant('The refresh token is invalid');
+      // Reuse of a rotated token means two parties hold it: end the whole session.
+      await endSession(db, known.session_id);
+      throw invalidGrant('The refresh token has already been used; the session has been ended');
+    }
+    if (rotated.expired) throw invalidGrant('The refresh token has expired');
+    const session = await findSession(db, rotated.session_id);
+    if (!session || session.ended_at) throw sessionEnded();
+    if (session.client_id !== body.client_id)
+      throw invalidGrant('The refresh token was issued to another client');
+
+    if (body.organization_id && body.organization_id !== session.organization_id) {
+      await provisionDueOrganizations(db, session.user_id);
+      if (!(await isActiveMember(db, session.user_id, body.organization_id))) {
+        // The old token was already rotated; give the client a usable one back by undoing that.
+        await db.query('UPDATE refresh_tokens SET rotated_at = NULL WHERE token_hash = $1', [
+          tokenHash,
+        ]);
+        throw new HttpError(
+          403,
+          `The user is not an active member of organization ${body.organization_id}`,
+          'organization_membership_required',
+        );
+      }
+      await db.query('UPDATE sessions SET organization_id = $2 WHERE id = $1', [
+        session.id,
+        body.organization_id,
+      ]);
+    }
+    return issueTokens(ctx, session.id);
+  }
+
+  function send(reply: FastifyReply, issued: IssuedTokens, origin: string | undefined) {
+    setSessionMarker(reply, config);
+    // Dev mode (no origin, or a page on localhost) keeps the refresh token in the body; any
+    // other page gets it only as an HttpOnly cookie (API-CONTRACT.md §1).
+    if (!origin || isLoopbackOrigin(origin)) return reply.send(issued.body);
+    setRefreshCookie(reply, config, issued.refreshToken, origin.startsWith('https://'));
+    const { refresh_token: _omitted, ...body } = issued.body;
+    return reply.send(body);
+  }
+}

@@ -1,0 +1,155 @@
+// GET /user_management/authorize (the hosted sign-in or sign-up page) and the sign-in form
+// post. A request that fails validation gets an error page and is never redirected.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { newId } from '../ids';
+import { TOO_MANY_ATTEMPTS, recordAttempt, signInAllowed } from './attempts';
+import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
+import { renderErrorPage } from './pages/message-pages';
+import { pageHeaders } from './pages/page-layout';
+import {
+  renderSignInPage,
+  renderSignUpPage,
+  renderTotpPage,
+  type DemoAccount,
+} from './pages/sign-in-pages';
+import { hashPassword, verifyPassword } from './passwords';
+import { chooseOrganization, completeSignIn } from './sign-in-flow';
+import { findUserByEmail, normalizeEmail } from './users';
+
+export const authorizeProperties = Object.fromEntries(
+  AUTHORIZE_KEYS.map((key) => [key, { type: 'string' }]),
+);
+
+export const sendPage = (reply: FastifyReply, status: number, page: string) =>
+  reply.status(status).headers(pageHeaders).send(page);
+
+/** Parses the authorize request of a query or form; on failure sends the error page and returns undefined. */
+export function authorizeFrom(
+  ctx: AppContext,
+  input: unknown,
+  validationError: Error | undefined,
+  reply: FastifyReply,
+): AuthorizeRequest | undefined {
+  if (validationError) {
+    void sendPage(
+      reply,
+      400,
+      renderErrorPage(`The request is malformed: ${validationError.message}.`),
+    );
+    return undefined;
+  }
+  const parsed = parseAuthorizeRequest((input ?? {}) as Record<string, unknown>, {
+    clientId: ctx.config.clientId,
+    redirectUris: ctx.config.redirectUris,
+  });
+  if (parsed.ok) return parsed.request;
+  void sendPage(reply, 400, renderErrorPage(parsed.message));
+  return undefined;
+}
+
+/** Demo accounts that exist in this database, shown only in demo mode. */
+async function demoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
+  if (!ctx.config.demoMode) return [];
+  const rows = await ctx.db.query<{ email: string }>(
+    'SELECT email FROM users WHERE email = ANY($1::text[])',
+    [DEMO_ACCOUNTS.map((account) => account.email)],
+  );
+  return DEMO_ACCOUNTS.filter((account) => rows.some((row) => row.email === account.email));
+}
+
+// Verifying against a real hash for unknown e-mails keeps response times from revealing accounts.
+let dummyHash: Promise<string> | undefined;
+
+export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    '/user_management/authorize',
+    {
+      schema: { querystring: { type: 'object', properties: authorizeProperties } },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const authorize = authorizeFrom(ctx, request.query, request.validationError, reply);
+      if (!authorize) return reply;
+      if (authorize.screenHint === 'sign-up')
+        return sendPage(reply, 200, renderSignUpPage({ request: authorize }));
+      return sendPage(
+        reply,
+        200,
+        renderSignInPage({ request: authorize, demoAccounts: await demoAccounts(ctx) }),
+      );
+    },
+  );
+
+  app.post<{ Body: Record<string, string | undefined> }>(
+    '/user_management/authorize/sign-in',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ...authorizeProperties,
+            email: { type: 'string', maxLength: 320 },
+            password: { type: 'string', maxLength: 1024 },
+          },
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
+      if (!authorize) return reply;
+      const email = normalizeEmail(request.body.email ?? '');
+      const password = request.body.password ?? '';
+      const page = async (status: number, error: string) =>
+        sendPage(
+          reply,
+          status,
+          renderSignInPage({
+            request: authorize,
+            email,
+            error,
+            demoAccounts: await demoAccounts(ctx),
+          }),
+        );
+      if (!email || !password) return page(400, 'Enter your email and password.');
+      if (!(await signInAllowed(ctx.db, email, request.ip))) return page(429, TOO_MANY_ATTEMPTS);
+
+      const user = await findUserByEmail(ctx.db, email);
+      dummyHash ??= hashPassword('dummy password for timing');
+      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      if (!user || !user.password_hash || !valid) {
+        await recordAttempt(ctx.db, email, request.ip, false);
+        return page(401, 'Invalid email or password');
+      }
+      await recordAttempt(ctx.db, email, request.ip, true);
+
+      const [factor] = await ctx.db.query<{ id: string }>(
+        'SELECT id FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',
+        [user.id],
+      );
+      if (factor) {
+        const challengeId = newId('auth_challenge');
+        await ctx.db.query(
+          `INSERT INTO challenges (id, user_id, kind, factor_id, pending, expires_at)
+           VALUES ($1, $2, 'SignInTotp', $3, $4, now() + interval '10 minutes')`,
+          [
+            challengeId,
+            user.id,
+            factor.id,
+            JSON.stringify({
+              codeChallenge: authorize.codeChallenge,
+              redirectUri: authorize.redirectUri,
+            }),
+          ],
+        );
+        return sendPage(reply, 200, renderTotpPage({ request: authorize, challengeId }));
+      }
+
+      const organization = await chooseOrganization(ctx, user, authorize);
+      if (!organization.ok) return page(403, organization.message);
+      return completeSignIn(ctx, request, reply, user, authorize, organization.organizationId);
+    },
+  );
+}

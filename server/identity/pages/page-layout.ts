@@ -1,0 +1,93 @@
+// The frame of every hosted identity page: self-contained HTML and CSS (no external assets),
+// light and dark through prefers-color-scheme, readable from 320 px up.
+import { html, SafeHtml } from '../../http/html';
+
+const styles = `
+:root{color-scheme:light dark;--bg:#f7f8fa;--surface:#fff;--border:#dcdfe5;--border-strong:#b9bec7;--text:#16181d;
+--muted:#5b616e;--accent:#3e63dd;--accent-hover:#3358d4;--accent-text:#fff;--ring:#3e63dd;--danger:#c62a2f;
+--danger-bg:#fff0ef;--danger-border:#f4b4b0;--field:#fff;--subtle:#f0f1f4}
+@media (prefers-color-scheme:dark){:root{--bg:#111214;--surface:#18191c;--border:#2e3035;--border-strong:#43474e;
+--text:#edeef0;--muted:#a8adb7;--accent:#5b7ef0;--accent-hover:#7090f5;--accent-text:#fff;--ring:#8aa4ff;
+--danger:#ff8a84;--danger-bg:#2b1314;--danger-border:#6b2a2a;--field:#111214;--subtle:#202226}}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+.shell{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px;gap:24px}
+.brand{display:flex;align-items:center;gap:8px;font-weight:600;font-size:16px}
+.brand svg{flex:none}
+.card{width:100%;max-width:400px;background:var(--surface);border:1px solid var(--border);border-radius:10px;padding:32px 24px}
+h1{font-size:20px;line-height:28px;margin:0 0 4px}
+.lead{color:var(--muted);margin:0 0 24px}
+form{margin:0}
+.field{display:flex;flex-direction:column;gap:4px;margin-bottom:16px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+@media (max-width:360px){.row{grid-template-columns:1fr}}
+label{font-weight:500}
+.hint{color:var(--muted);font-size:12px}
+input[type=email],input[type=password],input[type=text]{height:40px;width:100%;padding:0 12px;font:inherit;color:var(--text);
+background:var(--field);border:1px solid var(--border-strong);border-radius:6px}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
+input[aria-invalid=true]{border-color:var(--danger)}
+.field-error{color:var(--danger);font-size:12px}
+.alert{background:var(--danger-bg);border:1px solid var(--danger-border);color:var(--danger);border-radius:6px;padding:8px 12px;margin:0 0 16px}
+button{font:inherit;cursor:pointer;border-radius:6px;height:40px;padding:0 16px;width:100%}
+.primary{background:var(--accent);color:var(--accent-text);border:1px solid transparent;font-weight:600}
+.primary:hover{background:var(--accent-hover)}
+.primary:active{transform:translateY(1px)}
+.secondary{background:var(--surface);color:var(--text);border:1px solid var(--border-strong);text-align:left;height:auto;padding:8px 12px;display:flex;flex-direction:column}
+.secondary:hover{background:var(--subtle)}
+.secondary small{color:var(--muted);font-size:12px}
+.switch{margin:16px 0 0;text-align:center;color:var(--muted)}
+a{color:var(--accent)}
+.demo{margin-top:24px;padding-top:16px;border-top:1px solid var(--border)}
+.demo h2{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:0 0 8px}
+.demo ul{list-style:none;margin:0;padding:0;display:grid;gap:8px}
+.code{letter-spacing:.3em;font-variant-numeric:tabular-nums;font-size:18px;text-align:center}
+.foot{color:var(--muted);font-size:12px;margin:0}
+@media (prefers-reduced-motion:reduce){*{transition:none!important}}
+`;
+
+const logo = html`<svg
+  width="28"
+  height="28"
+  viewBox="0 0 28 28"
+  aria-hidden="true"
+  focusable="false"
+>
+  <rect width="28" height="28" rx="7" fill="#3e63dd" />
+  <path d="M14 6l2.4 5 5.4.6-4 3.7 1.1 5.4L14 18l-4.9 2.7 1.1-5.4-4-3.7 5.4-.6z" fill="#fff" />
+</svg>`;
+
+/** A complete page; `title` is also the document title. */
+export function pageLayout(title: string, content: SafeHtml): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title} · Loyalty Console</title>
+        <style>
+          ${new SafeHtml(styles)}
+        </style>
+      </head>
+      <body>
+        <main class="shell">
+          <div class="brand">${logo}<span>Loyalty Console</span></div>
+          <section class="card" aria-labelledby="page-title">${content}</section>
+          <p class="foot">Protected by the Loyalty Console identity service</p>
+        </main>
+      </body>
+    </html>`.value;
+}
+
+/** Headers for every hosted page: no external anything, no framing, no caching of forms. */
+export const pageHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+} as const;

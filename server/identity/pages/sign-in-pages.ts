@@ -1,0 +1,140 @@
+// The hosted sign-in, sign-up and TOTP pages (server-rendered, no script).
+import { html } from '../../http/html';
+import { authorizeParams, type AuthorizeRequest } from '../authorize-request';
+import { field, formAlert, hiddenFields } from './form-parts';
+import { pageLayout } from './page-layout';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  description: string;
+}
+
+export interface SignInPageOptions {
+  request: AuthorizeRequest;
+  email?: string | undefined;
+  error?: string | undefined;
+  /** Shown only in demo mode. */
+  demoAccounts?: DemoAccount[];
+}
+
+const authorizeUrl = (request: AuthorizeRequest, screenHint: 'sign-in' | 'sign-up') =>
+  `/user_management/authorize?${new URLSearchParams({ ...authorizeParams(request), screen_hint: screenHint })}`;
+
+export function renderSignInPage(options: SignInPageOptions): string {
+  const { request } = options;
+  const params = authorizeParams(request);
+  const email = options.email ?? request.loginHint;
+  const demo = options.demoAccounts?.length
+    ? html`<section class="demo" aria-labelledby="demo-title">
+        <h2 id="demo-title">Demo accounts</h2>
+        <ul>
+          ${options.demoAccounts.map(
+            (account) =>
+              html`<li>
+                <form method="post" action="/user_management/authorize/sign-in">
+                  ${hiddenFields(params)}<input
+                    type="hidden"
+                    name="email"
+                    value="${account.email}"
+                  /><input type="hidden" name="password" value="${account.password}" />
+                  <button type="submit" class="secondary">
+                    <span>Sign in as ${account.name}</span
+                    ><small>${account.email} · ${account.description}</small>
+                  </button>
+                </form>
+              </li>`,
+          )}
+        </ul>
+      </section>`
+    : '';
+  return pageLayout(
+    'Sign in',
+    html`<h1 id="page-title">Sign in</h1>
+      <p class="lead">Use your email and password to continue to Loyalty Console.</p>
+      ${formAlert(options.error)}
+      <form
+        method="post"
+        action="/user_management/authorize/sign-in"
+        novalidate${options.error ? html` aria-describedby="form-error"` : ''}
+      >
+        ${hiddenFields(params)}
+        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'email username', autofocus: !email })}
+        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
+        <button type="submit" class="primary">Sign in</button>
+      </form>
+      <p class="switch">
+        Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
+      </p>
+      ${demo}`,
+  );
+}
+
+export interface SignUpPageOptions {
+  request: AuthorizeRequest;
+  values?: { firstName?: string; lastName?: string; email?: string };
+  errors?: Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>>;
+  error?: string | undefined;
+}
+
+export function renderSignUpPage(options: SignUpPageOptions): string {
+  const { request } = options;
+  const errors = options.errors ?? {};
+  const values = options.values ?? {};
+  const firstInvalid = (['first_name', 'last_name', 'email', 'password'] as const).find(
+    (name) => errors[name],
+  );
+  return pageLayout(
+    'Create your account',
+    html`<h1 id="page-title">Create your account</h1>
+      <p class="lead">Get started with Loyalty Console.</p>
+      ${formAlert(options.error ?? (firstInvalid ? 'Please correct the highlighted fields.' : undefined))}
+      <form method="post" action="/user_management/authorize/sign-up" novalidate>
+        ${hiddenFields(authorizeParams(request))}
+        <div class="row">
+          ${field({ name: 'first_name', label: 'First name', type: 'text', value: values.firstName, autocomplete: 'given-name', error: errors.first_name, autofocus: firstInvalid ? firstInvalid === 'first_name' : true })}
+          ${field({ name: 'last_name', label: 'Last name', type: 'text', value: values.lastName, autocomplete: 'family-name', error: errors.last_name, autofocus: firstInvalid === 'last_name' })}
+        </div>
+        ${field({ name: 'email', label: 'Email', type: 'email', value: values.email ?? request.loginHint, autocomplete: 'email', error: errors.email, autofocus: firstInvalid === 'email' })}
+        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', error: errors.password, autofocus: firstInvalid === 'password' })}
+        <button type="submit" class="primary">Create account</button>
+      </form>
+      <p class="switch">
+        Already have an account? <a href="${authorizeUrl(request, 'sign-in')}">Sign in</a>
+      </p>`,
+  );
+}
+
+export interface TotpPageOptions {
+  request: AuthorizeRequest;
+  challengeId: string;
+  error?: string | undefined;
+}
+
+export function renderTotpPage(options: TotpPageOptions): string {
+  return pageLayout(
+    'Two-factor authentication',
+    html`<h1 id="page-title">Two-factor authentication</h1>
+      <p class="lead">Enter the 6-digit code from your authenticator app.</p>
+      <form method="post" action="/user_management/authorize/totp" novalidate>
+        ${hiddenFields(authorizeParams(options.request))}
+        <input type="hidden" name="challenge_id" value="${options.challengeId}" />
+        ${field({ name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', error: options.error, autofocus: true, inputClass: 'code', extra: html` inputmode="numeric" pattern="[0-9]{6}" maxlength="6"` })}
+        <button type="submit" class="primary">Verify</button>
+      </form>
+      <p class="switch">
+        <a href="${authorizeUrl(options.request, 'sign-in')}">Sign in with a different account</a>
+      </p>`,
+  );
+}
+
+/** The page shown when the TOTP step can no longer be completed. */
+export function renderRestartPage(request: AuthorizeRequest, message: string): string {
+  return pageLayout(
+    'Sign in again',
+    html`<h1 id="page-title">Sign in again</h1>
+      ${formAlert(message)}
+      <p class="switch"><a href="${authorizeUrl(request, 'sign-in')}">Back to sign in</a></p>`,
+  );
+}

@@ -1,0 +1,198 @@
+// The hosted sign-up form post (screen_hint=sign-up) and the TOTP step of sign-in.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { newId } from '../ids';
+import { recordAttempt } from './attempts';
+import { authorizeFrom, authorizeProperties, sendPage } from './authorize-routes';
+import {
+  renderRestartPage,
+  renderSignInPage,
+  renderSignUpPage,
+  renderTotpPage,
+} from './pages/sign-in-pages';
+import { hashPassword } from './passwords';
+import { chooseOrganization, completeSignIn } from './sign-in-flow';
+import { MAX_TOTP_ATTEMPTS, verifyTotpCode } from './totp';
+import { findUserById, normalizeEmail, type UserRow } from './users';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type SignUpField = 'first_name' | 'last_name' | 'email' | 'password';
+
+/** Field errors of the sign-up form; empty when it is valid. */
+export function signUpErrors(
+  values: Record<SignUpField, string>,
+): Partial<Record<SignUpField, string>> {
+  const errors: Partial<Record<SignUpField, string>> = {};
+  if (!values.first_name.trim()) errors.first_name = 'Enter your first name.';
+  else if (values.first_name.trim().length > 100) errors.first_name = 'First name is too long.';
+  if (!values.last_name.trim()) errors.last_name = 'Enter your last name.';
+  else if (values.last_name.trim().length > 100) errors.last_name = 'Last name is too long.';
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!emailPattern.test(values.email.trim()) || values.email.length > 320)
+    errors.email = 'Enter a valid email address.';
+  if (!values.password) errors.password = 'Enter a password.';
+  else if (values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  } else if (values.password.length > 256) errors.password = 'Password is too long.';
+  return errors;
+}
+
+export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const text = { type: 'string', maxLength: 1024 };
+  app.post<{ Body: Record<string, string | undefined> }>(
+    '/user_management/authorize/sign-up',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ...authorizeProperties,
+            first_name: text,
+            last_name: text,
+            email: text,
+            password: text,
+          },
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
+      if (!authorize) return reply;
+      const values = {
+        first_name: request.body.first_name ?? '',
+        last_name: request.body.last_name ?? '',
+        email: request.body.email ?? '',
+        password: request.body.password ?? '',
+      };
+      const shown = {
+        firstName: values.first_name,
+        lastName: values.last_name,
+        email: values.email,
+      };
+      const errors = signUpErrors(values);
+      if (Object.keys(errors).length > 0) {
+        return sendPage(
+          reply,
+          400,
+          renderSignUpPage({ request: authorize, values: shown, errors }),
+        );
+      }
+      const [user] = await ctx.db.query<UserRow>(
+        `INSERT INTO users (id, email, first_name, last_name, password_hash)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING *`,
+        [
+          newId('user'),
+          normalizeEmail(values.email),
+          values.first_name.trim(),
+          values.last_name.trim(),
+          await hashPassword(values.password),
+        ],
+      );
+      if (!user) {
+        return sendPage(
+          reply,
+          409,
+          renderSignUpPage({
+            request: authorize,
+            values: shown,
+            errors: { email: 'An account with this email already exists. Sign in instead.' },
+          }),
+        );
+      }
+      const organization = await chooseOrganization(ctx, user, authorize);
+      return completeSignIn(
+        ctx,
+        request,
+        reply,
+        user,
+        authorize,
+        organization.ok ? organization.organizationId : null,
+      );
+    },
+  );
+
+  app.post<{ Body: Record<string, string | undefined> }>(
+    '/user_management/authorize/totp',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ...authorizeProperties,
+            challenge_id: { type: 'string', maxLength: 100 },
+            code: text,
+          },
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
+      if (!authorize) return reply;
+      const challengeId = request.body.challenge_id ?? '';
+      const code = (request.body.code ?? '').replace(/\s/g, '');
+      const [challenge] = await ctx.db.query<{
+        user_id: string;
+        pending: { codeChallenge?: string; redirectUri?: string };
+      }>(
+        `SELECT user_id, pending FROM challenges
+         WHERE id = $1 AND kind = 'SignInTotp' AND completed_at IS NULL AND expires_at > now()`,
+        [challengeId],
+      );
+      const sameRequest =
+        challenge?.pending?.codeChallenge === authorize.codeChallenge &&
+        challenge.pending.redirectUri === authorize.redirectUri;
+      if (!challenge || !sameRequest) {
+        return sendPage(
+          reply,
+          400,
+          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
+        );
+      }
+      const [counted] = await ctx.db.query<{ attempts: number }>(
+        'UPDATE challenges SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts',
+        [challengeId, MAX_TOTP_ATTEMPTS],
+      );
+      const tooMany = 'Too many incorrect codes. Please sign in again.';
+      if (!counted) return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
+
+      const user = await findUserById(ctx.db, challenge.user_id);
+      const factors = await ctx.db.query<{ id: string; secret: string }>(
+        'SELECT id, secret FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL',
+        [challenge.user_id],
+      );
+      const factor = factors.find((candidate) => verifyTotpCode(candidate.secret, code));
+      if (!user || !factor) {
+        if (user) await recordAttempt(ctx.db, user.email, request.ip, false);
+        if (counted.attempts >= MAX_TOTP_ATTEMPTS)
+          return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
+        const error = code ? 'Invalid code, please try again.' : 'Enter the 6-digit code.';
+        return sendPage(reply, 401, renderTotpPage({ request: authorize, challengeId, error }));
+      }
+      const completed = await ctx.db.query(
+        'UPDATE challenges SET completed_at = now() WHERE id = $1 AND completed_at IS NULL RETURNING id',
+        [challengeId],
+      );
+      if (completed.length === 0) {
+        return sendPage(
+          reply,
+          400,
+          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
+        );
+      }
+      await ctx.db.query('UPDATE totp_factors SET last_used_at = now() WHERE id = $1', [factor.id]);
+      const organization = await chooseOrganization(ctx, user, authorize);
+      if (!organization.ok) {
+        return sendPage(
+          reply,
+          403,
+          renderSignInPage({ request: authorize, email: user.email, error: organization.message }),
+        );
+      }
+      return completeSignIn(ctx, request, reply, user, authorize, organization.organizationId);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { currentTotpCode, verifyTotpCode } from './totp';
+
+const secret = 'JBSWY3DPEHPK3PXP';
+
+describe('TOTP codes', () => {
+  it('given the current code, should accept it and a code one step old', () => {
+    expect(verifyTotpCode(secret, currentTotpCode(secret))).toBe(true);
+    expect(verifyTotpCode(secret, currentTotpCode(secret, Date.now() - 30_000))).toBe(true);
+  });
+
+  it('given a code from five minutes ago, a non-numeric code or a bad secret, should reject', () => {
+    expect(verifyTotpCode(secret, currentTotpCode(secret, Date.now() - 300_000))).toBe(false);
+    expect(verifyTotpCode(secret, 'abcdef')).toBe(false);
+    expect(verifyTotpCode('not base32!', '123456')).toBe(false);
+  });
+});
