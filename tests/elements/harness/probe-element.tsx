@@ -1,2 +1,72 @@
-// The kit engineer's probe element (<kit-probe>) goes here.
-export {};
+// <kit-probe>: a minimal widget built with the kit's element helper, to test the machinery
+// (token handling, shared query cache, state and events, error fallback, style isolation) on the
+// built harness bundle before real widgets exist. It reads the profile and can save it unchanged.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  defineWidgetElement,
+  type WidgetElement,
+} from '../../../src/elements/define-widget-element';
+import { getMe, updateMe, userProfilePaths, type Profile } from '../../../src/api/widgets';
+import {
+  useWidgetApi,
+  useWidgetEvent,
+  useWidgetReady,
+  widgetQueryKey,
+} from '../../../src/widgets/shared';
+
+/** Detail of `probe-saved`. */
+export interface ProbeSavedEventDetail {
+  profile: Profile;
+}
+
+function KitProbe({ label }: { label?: string }) {
+  const api = useWidgetApi();
+  const dispatch = useWidgetEvent();
+  const me = useQuery({
+    queryKey: widgetQueryKey(userProfilePaths.me),
+    queryFn: ({ signal }) => getMe(api, signal),
+  });
+  useWidgetReady(me.isSuccess);
+  const save = useMutation({
+    mutationFn: (profile: Profile) =>
+      updateMe(api, { firstName: profile.firstName, lastName: profile.lastName }),
+    onSuccess: (profile) => dispatch<ProbeSavedEventDetail>('probe-saved', { profile }),
+  });
+
+  return (
+    <div className="probe" part="probe">
+      {label ? <p className="probe-label">{label}</p> : null}
+      <p className="probe-name" data-testid="name">
+        {me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : 'Loading…'}
+      </p>
+      <button
+        type="button"
+        className="probe-save"
+        disabled={!me.data || save.isPending}
+        onClick={() => me.data && save.mutate(me.data)}
+      >
+        Save
+      </button>
+      {save.isError ? <p role="alert">{save.error.message}</p> : null}
+    </div>
+  );
+}
+
+const probeStyles = `
+.probe { display: flex; align-items: center; gap: 12px; padding: 12px; font-family: var(--font-family); }
+.probe-save { padding: 6px 12px; border-radius: var(--radius-2, 4px); border: 1px solid var(--gray-7, #ccc); background: var(--accent-9, #3e63dd); color: var(--accent-contrast, #fff); }
+`;
+
+export const KitProbeElement = defineWidgetElement({
+  tag: 'kit-probe',
+  widgetType: 'user-profile',
+  component: KitProbe,
+  props: { label: 'string' },
+  styles: probeStyles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-probe': WidgetElement & { label: string | undefined };
+  }
+}
