@@ -1,0 +1,31 @@
+/** Plan of a product organization (SPEC.md §3, §9). */
+export type OrganizationTier = 'BASE' | 'BASE_ANALYTICS' | 'ENTERPRISE';
+
+export interface OrganizationEnvironment {
+  organizationEnvironmentId: string;
+  /** The identity organization; absent until provisioning has created it. */
+  idpOrganizationId: string | null;
+}
+
+/** A product organization (API-CONTRACT.md §3). */
+export interface Organization {
+  organizationId: string;
+  name: string;
+  code: string;
+  tier: OrganizationTier;
+  organizationEnvironments: OrganizationEnvironment[];
+}
+
+export interface CreateOrganizationInput {
+  code: string;
+  name: string;
+  tier: OrganizationTier;
+}
+
+/** The response envelope of every product API call. */
+export interface Envelope<T> {
+  data: T;
+  message?: string;
+  code?: string;
+  details?: unknown;
+}

@@ -1,0 +1,134 @@
+// Two "tabs" of the auth client sharing localStorage and one Web Locks implementation, against
+// the real identity server: refreshes are serialized and a rotated refresh token is never reused.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAuthClient, getClaims } from '../../src/api/auth';
+import { seed } from '../../server/seed/seed';
+import { startTestServer, type TestServer } from './test-server';
+import {
+  completeHostedSignIn,
+  fakeTab,
+  FakeLocks,
+  MemoryStorage,
+  type FakeTab,
+} from './auth-client-fake-tab';
+
+const CLIENT_ID = 'client_loyalty_dashboard';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seed(server.ctx);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const clientFor = (tab: FakeTab, lockTimeoutMs?: number) =>
+  createAuthClient({
+    clientId: CLIENT_ID,
+    apiHostname: new URL(server.url).host,
+    https: false,
+    redirectUri: `${server.url}/callback`,
+    environment: tab.environment,
+    ...(lockTimeoutMs ? { lockTimeoutMs } : {}),
+  });
+
+/** Signs in in a first tab; returns what a second tab opened afterwards shares with it. */
+async function signedInBrowser(now: () => number) {
+  const localStorage = new MemoryStorage();
+  const locks = new FakeLocks();
+  const sessionStorage = new MemoryStorage();
+  const start = fakeTab({ href: `${server.url}/`, localStorage, sessionStorage, locks, now });
+  await (await clientFor(start)).signIn();
+  const callbackUrl = await completeHostedSignIn(
+    start.assigned[0]!,
+    'member@acme.test',
+    'Demo-pass-2026',
+  );
+  const tabA = fakeTab({ href: callbackUrl, localStorage, sessionStorage, locks, now });
+  const clientA = await clientFor(tabA);
+  return { localStorage, locks, tabA, clientA };
+}
+
+describe('auth client in two tabs', () => {
+  it('given a second tab opened after sign-in, should take the stored session without a request', async () => {
+    const { localStorage, locks, clientA } = await signedInBrowser(() => Date.now());
+    const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
+    const clientB = await clientFor(tabB);
+    expect(clientB.getState()).toBe('authenticated');
+    expect(tabB.authenticateCalls).toHaveLength(0);
+    expect(await clientB.getAccessToken()).toBe(await clientA.getAccessToken());
+  });
+
+  it('given both tabs refreshing at once, should send exactly one refresh request and end with the same valid token', async () => {
+    let now = Date.now();
+    const { localStorage, locks, tabA, clientA } = await signedInBrowser(() => now);
+    const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks, now: () => now });
+    const clientB = await clientFor(tabB);
+    const original = await clientA.getAccessToken();
+    now = getClaims(original).exp! * 1000 - 5_000; // both tabs are now inside the refresh buffer
+
+    const [tokenA, tokenB] = await Promise.all([
+      clientA.getAccessToken(),
+      clientB.getAccessToken(),
+    ]);
+
+    const refreshes = [...tabA.authenticateCalls, ...tabB.authenticateCalls].filter(
+      (call) => call.grant_type === 'refresh_token',
+    );
+    expect(refreshes).toHaveLength(1);
+    expect(tokenA).toBe(tokenB);
+    expect(tokenA).not.toBe(original);
+    // The new token works: the server accepts the rotated refresh token stored by the winner.
+    const stored = JSON.parse(localStorage.getItem('loyalty-auth:session')!);
+    const response = await fetch(`${server.url}/user_management/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: stored.refreshToken,
+      }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('given a tab that waited while the other forced a refresh, should use the re-read refresh token, not the rotated one', async () => {
+    const { localStorage, locks, tabA, clientA } = await signedInBrowser(() => Date.now());
+    const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
+    const clientB = await clientFor(tabB);
+    const spent = JSON.parse(localStorage.getItem('loyalty-auth:session')!).refreshToken;
+
+    await Promise.all([
+      clientA.refreshSession({ force: true }),
+      clientB.refreshSession({ force: true }),
+    ]);
+
+    expect(clientA.getState()).toBe('authenticated');
+    expect(clientB.getState()).toBe('authenticated');
+    const sent = [...tabA.authenticateCalls, ...tabB.authenticateCalls]
+      .filter((call) => call.grant_type === 'refresh_token')
+      .map((call) => call.refresh_token);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe(spent);
+    expect(sent[1]).not.toBe(spent);
+  });
+
+  it('given a lock that is never granted, should refresh without it after the timeout', async () => {
+    const { localStorage, locks, clientA } = await signedInBrowser(() => Date.now());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    locks.stuck = true;
+    const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
+    const started = Date.now();
+    const clientB = await clientFor(tabB, 200);
+    await clientB.refreshSession({ force: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(clientB.getState()).toBe('authenticated');
+    expect(
+      tabB.authenticateCalls.filter((call) => call.grant_type === 'refresh_token'),
+    ).toHaveLength(1);
+    expect(await clientB.getAccessToken()).not.toBe(await clientA.getAccessToken());
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/lock timed out/i);
+    warn.mockRestore();
+  });
+});
