@@ -2,7 +2,7 @@
 // 'An error occurred'), code, HTTP status and details; a network failure has status 0.
 
 export class ProductApiError extends Error {
-  override readonly name = 'ProductApiError';
+  override readonly name: string = 'ProductApiError';
   readonly code: string | undefined;
   /** HTTP status; 0 when the request never got an answer. */
   readonly statusCode: number;
@@ -17,7 +17,7 @@ export class ProductApiError extends Error {
 
 /** The request did not reach the server or got no answer. */
 export class ProductNetworkError extends ProductApiError {
-  override readonly name = 'ProductNetworkError';
+  override readonly name: string = 'ProductNetworkError';
   constructor(message?: string) {
     super(message || 'Network error', 0, 'network_error');
   }
