@@ -3,16 +3,25 @@
 // through POST /_test/dns answer instead of real DNS (and an unknown name has none).
 import { Resolver } from 'node:dns/promises';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
 import { getTestTxtRecords } from '../dev/test-dns';
 
 /** Resolves the TXT records of a name; each record is its joined character-strings. */
 export type TxtResolver = (name: string) => Promise<string[]>;
+/** Test-mode records by name; undefined when none were set. */
+export type TestTxtSource = (db: Queryable, name: string) => Promise<string[] | undefined>;
 
 let override: TxtResolver | undefined;
+let testSource: TestTxtSource = getTestTxtRecords;
 
 /** Replaces the resolver (tests); call without an argument to restore the system resolver. */
 export function setTxtResolver(resolver?: TxtResolver): void {
   override = resolver;
+}
+
+/** Replaces where test mode reads its records (default: the /_test/dns table). */
+export function setTestTxtSource(source: TestTxtSource): void {
+  testSource = source;
 }
 
 const missing = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'ENONAME']);
@@ -29,6 +38,6 @@ async function systemTxt(name: string): Promise<string[]> {
 
 export async function resolveTxt(ctx: AppContext, name: string): Promise<string[]> {
   if (override) return override(name);
-  if (ctx.config.mode === 'test') return (await getTestTxtRecords(ctx.db, name)) ?? [];
+  if (ctx.config.mode === 'test') return (await testSource(ctx.db, name)) ?? [];
   return systemTxt(name);
 }

@@ -19,18 +19,18 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
   const base = '/_widgets/UserManagement';
   const onRequest = widgetGuard(ctx, { permission: 'widgets:users-table:manage' });
 
-  app.get<{ Querystring: MembersQuery }>(
+  app.get<{ Querystring: Omit<MembersQuery, 'limit'> & { limit?: string } }>(
     `${base}/members`,
     {
       onRequest,
       schema: {
         querystring: {
           type: 'object',
-          additionalProperties: false,
           properties: {
             after: { type: 'string', minLength: 1, maxLength: 500 },
             before: { type: 'string', minLength: 1, maxLength: 500 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
+            // Query strings arrive as text (the server does not coerce types).
+            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
             role: { type: 'string', minLength: 1, maxLength: 100 },
             search: { type: 'string', maxLength: 200 },
           },
@@ -40,7 +40,11 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const caller = callerOf(request);
       const roles = await listRoles(ctx.db, caller.organizationId);
-      return listMembers(ctx.db, caller.organizationId, caller.userId, roles, request.query);
+      const limit = request.query.limit === undefined ? undefined : Number(request.query.limit);
+      if (limit !== undefined && (limit < 1 || limit > 100)) {
+        throw badRequest('Invalid limit: must be between 1 and 100', 'limit');
+      }
+      return listMembers(ctx.db, caller.organizationId, caller.userId, roles, { ...request.query, limit });
     },
   );
 
