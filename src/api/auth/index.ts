@@ -17,5 +17,7 @@ export type {
   AuthSnapshot,
   AuthenticationResponse,
   Impersonator,
+  KeyValueStorage,
+  LockManagerLike,
   User,
 } from './types';
