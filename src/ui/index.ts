@@ -1,0 +1,78 @@
+// Public surface of the UI layer: primitives, theme root, tokens stylesheet and pure helpers.
+// Widgets and the dashboard import from here only.
+export { UiRoot, resolveAccentSeed, type UiRootProps } from './ui-root';
+export { UiPortal } from './ui-portal';
+export { useUiContext, useElementDefaults, type UiContextValue } from './ui-context';
+export { uiStyles, getUiStyleSheet, adoptUiStyles, injectUiStyles } from './ui-styles';
+export {
+  accentSeeds,
+  isAccentName,
+  isRadius,
+  parseScaling,
+  type AccentName,
+  type Appearance,
+  type Radius,
+  type Size,
+} from './theme';
+export {
+  sanitizeElementOverrides,
+  elementNames,
+  type ElementOverrides,
+  type ElementOverride,
+  type ElementName,
+  type ButtonVariant,
+  type ButtonColor,
+  type BadgeColor,
+  type BadgeVariant,
+  type FieldVariant,
+  type MenuVariant,
+  type AvatarVariant,
+  type SkeletonVariant,
+} from './element-overrides';
+
+export { Button, type ButtonProps, type ButtonIntent } from './button';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { useDoneState, type DoneState, type UseDoneStateOptions } from './use-done-state';
+export {
+  planDoneTimeline,
+  statusAt,
+  minimumLoadingMs,
+  doneVisibleMs,
+  type ActionStatus,
+  type DoneTimeline,
+} from './done-timing';
+
+export { TextField, type TextFieldProps } from './text-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { FieldFrame, type FieldFrameProps, type FieldIds } from './field-frame';
+export { OtpInput, type OtpInputProps } from './otp-input';
+export { otpLength, insertText, backspace, isComplete, cellsFromValue } from './otp-model';
+export { Select, type SelectProps, type SelectOption } from './select';
+export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './checkbox-list';
+
+export { Dialog, type DialogProps } from './dialog';
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export type { DialogWidth } from './dialog-shell';
+export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';
+export { MenuItem, MenuSeparator, MenuLabel, type MenuItemProps } from './menu-item';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { useTooltip } from './use-tooltip';
+
+export { Badge, type BadgeProps } from './badge';
+export { Avatar, initialsOf, type AvatarProps } from './avatar';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton';
+export {
+  Table,
+  TableHeader,
+  TableBody,
+  TableRow,
+  TableColumnHeader,
+  TableRowHeader,
+  TableCell,
+  type TableProps,
+  type TableCellProps,
+} from './table';
+export { Callout, type CalloutProps, type CalloutColor } from './callout';
+export { RelativeTime, type RelativeTimeProps } from './relative-time';
+export { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';

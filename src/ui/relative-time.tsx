@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
+
+export interface RelativeTimeProps {
+  /** The moment to describe (Date, ISO string or epoch ms). */
+  date: Date | string | number;
+  /** IANA time zone for long dates; default the browser's. */
+  timeZone?: string;
+  className?: string;
+}
+
+/** `<time>` showing 'Just now', '5 minutes ago', … 'March 4'; updates itself while mounted. */
+export function RelativeTime({ date, timeZone, className }: RelativeTimeProps) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), relativeTimeRefreshMs(date, now));
+    return () => clearTimeout(timer);
+  }, [date, now]);
+  const value = new Date(date);
+  if (Number.isNaN(value.getTime())) return null;
+  const full = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(value);
+  return (
+    <time className={className} dateTime={value.toISOString()} title={full}>
+      {formatRelativeTime(value, now, timeZone)}
+    </time>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ElementOverrides } from './element-overrides';
+import { accentSeeds, isAccentName, parseScaling, type Appearance, type Radius } from './theme';
+import { UiContext, type UiContextValue } from './ui-context';
+
+export interface UiRootProps {
+  /** Effective appearance ('inherit' is resolved by the caller); default 'light'. */
+  appearance?: Appearance;
+  /** A named accent (indigo, blue, violet, …) or any CSS colour; default 'indigo'. */
+  accentColor?: string;
+  /** Default corner rounding; default 'medium'. */
+  radius?: Radius;
+  /** Size factor such as '95%', '110%' or 1.05; default 1. */
+  scaling?: string | number;
+  /** CSS font-family list; default the system UI stack. */
+  fontFamily?: string;
+  /** Per-primitive overrides (variant, color, size, radius); default none. */
+  elements?: ElementOverrides;
+  /** Where floating layers go; default a layer inside this root (right for shadow roots). */
+  portalContainer?: HTMLElement | null;
+  /** Extra class on the root element. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Resolves a named accent or a CSS colour to the seed colour of the accent scale. */
+export function resolveAccentSeed(accentColor: string | undefined): string {
+  const value = accentColor?.trim();
+  if (!value) return accentSeeds.indigo;
+  const name = value.toLowerCase();
+  if (isAccentName(name)) return accentSeeds[name];
+  const supported = typeof CSS === 'undefined' || CSS.supports('color', value);
+  return supported ? value : accentSeeds.indigo;
+}
+
+/**
+ * The themed root of every widget and of the dashboard: `<div part="base" class="ui-root">`
+ * carrying appearance, accent, radius, scaling and font, plus the layer floating UI portals into.
+ */
+export function UiRoot({
+  appearance = 'light',
+  accentColor,
+  radius = 'medium',
+  scaling,
+  fontFamily,
+  elements,
+  portalContainer,
+  className,
+  children,
+}: UiRootProps) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const attributes = useMemo(
+    () => ({ 'data-appearance': appearance, 'data-radius': radius }),
+    [appearance, radius],
+  );
+  const style = useMemo(() => {
+    const result: Record<string, string> = {
+      '--_accent-seed': resolveAccentSeed(accentColor),
+      '--_scaling': String(parseScaling(scaling)),
+    };
+    if (fontFamily?.trim()) result['--_font-family'] = fontFamily;
+    return result;
+  }, [accentColor, scaling, fontFamily]);
+
+  const external = portalContainer !== undefined && portalContainer !== null;
+  const value = useMemo<UiContextValue>(
+    () => ({
+      appearance,
+      elements: elements ?? {},
+      portalContainer: external ? portalContainer : layer,
+      portalNeedsScope: external,
+      scope: { attributes, style },
+    }),
+    [appearance, elements, external, portalContainer, layer, attributes, style],
+  );
+
+  return (
+    <UiContext.Provider value={value}>
+      <div
+        part="base"
+        className={className ? `ui-root ${className}` : 'ui-root'}
+        {...attributes}
+        style={style}
+      >
+        {children}
+        <div className="ui-portal-layer" ref={setLayer} />
+      </div>
+    </UiContext.Provider>
+  );
+}
