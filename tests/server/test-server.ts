@@ -1,8 +1,12 @@
-// Starts the real server on a random port with a fresh in-memory PGlite database, for the
-// server contract tests. Every test file gets its own server.
+// Starts the real server on a random port with a fresh database, for the server contract
+// tests. Every test file gets its own server. The database is an in-memory PGlite, or, when
+// TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL database (dropped on close), so
+// files and repeated runs sharing one PostgreSQL database never see each other's rows.
+import { randomBytes } from 'node:crypto';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
+import { seed } from '../../server/seed/seed';
 
 export interface TestServer extends BuiltApp {
   url: string;
@@ -10,11 +14,40 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+export interface TestServerOptions {
+  /** Load the demo data (team conventions) before the first request. Default false. */
+  seed?: boolean;
+}
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { db: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ databaseUrl: scoped.toString() });
+  return {
+    db,
+    drop: async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const { db, drop } = await openTestDatabase();
   // The port is only known after listen; publicUrl and origins are fixed up right after.
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0' }, overrides);
   const built = await buildApp(config, { db });
+  if (options.seed) await seed(built.ctx);
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = address;
   Object.assign(config, {
@@ -29,6 +62,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     close: async () => {
       await built.app.close();
       await db.close();
+      await drop();
     },
   };
 }
