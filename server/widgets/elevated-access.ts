@@ -21,7 +21,7 @@ import { callerOf, widgetGuard, type WidgetCaller } from './widget-guard';
 export const ELEVATED_ACCESS_TTL_MS = 5 * 60 * 1000;
 const CODE_TTL_MS = 10 * 60 * 1000;
 /** At most this many codes per user per CODE_TTL_MS; more is a 429. */
-const CODES_PER_WINDOW = 5;
+const CODES_PER_WINDOW = 10;
 
 /** Throws 403 unless the request carries a live elevated-access token of the caller's session. */
 export async function requireElevatedAccess(ctx: AppContext, request: FastifyRequest, caller: WidgetCaller): Promise<void> {
