@@ -23,16 +23,18 @@ export function Table({ density = 'regular', wrapperClassName, className, ...res
   );
 }
 
-export function TableHeader(props: ComponentPropsWithRef<'thead'>) {
-  return <thead className="ui-table-header" {...props} />;
+const cx = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
+export function TableHeader({ className, ...props }: ComponentPropsWithRef<'thead'>) {
+  return <thead className={cx('ui-table-header', className)} {...props} />;
 }
 
-export function TableBody(props: ComponentPropsWithRef<'tbody'>) {
-  return <tbody className="ui-table-body" {...props} />;
+export function TableBody({ className, ...props }: ComponentPropsWithRef<'tbody'>) {
+  return <tbody className={cx('ui-table-body', className)} {...props} />;
 }
 
-export function TableRow(props: ComponentPropsWithRef<'tr'>) {
-  return <tr className="ui-table-row" {...props} />;
+export function TableRow({ className, ...props }: ComponentPropsWithRef<'tr'>) {
+  return <tr className={cx('ui-table-row', className)} {...props} />;
 }
 
 type Align = 'start' | 'center' | 'end';
@@ -45,19 +47,35 @@ export interface TableCellProps extends Omit<ComponentPropsWithRef<'td'>, 'align
 /** A header cell for a column (scope col). */
 export function TableColumnHeader({
   align,
+  className,
   ...props
 }: Omit<ComponentPropsWithRef<'th'>, 'align'> & { align?: Align }) {
-  return <th scope="col" className="ui-table-column-header" data-align={align} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cx('ui-table-column-header', className)}
+      data-align={align}
+      {...props}
+    />
+  );
 }
 
 /** A header cell for a row (scope row), e.g. the member's name. */
 export function TableRowHeader({
   align,
+  className,
   ...props
 }: Omit<ComponentPropsWithRef<'th'>, 'align'> & { align?: Align }) {
-  return <th scope="row" className="ui-table-row-header" data-align={align} {...props} />;
+  return (
+    <th
+      scope="row"
+      className={cx('ui-table-row-header', className)}
+      data-align={align}
+      {...props}
+    />
+  );
 }
 
-export function TableCell({ align, ...props }: TableCellProps) {
-  return <td className="ui-table-cell" data-align={align} {...props} />;
+export function TableCell({ align, className, ...props }: TableCellProps) {
+  return <td className={cx('ui-table-cell', className)} data-align={align} {...props} />;
 }
