@@ -8,6 +8,7 @@ import {
 } from '../../../src/elements/define-widget-element';
 import { getMe, updateMe, userProfilePaths, type Profile } from '../../../src/api/widgets';
 import {
+  getSharedQueryClient,
   useWidgetApi,
   useWidgetEvent,
   useWidgetReady,
@@ -70,3 +71,29 @@ declare global {
     'kit-probe': WidgetElement & { label: string | undefined };
   }
 }
+
+/** Test hooks for the element tests: isolate query caches and define tags late. */
+export interface KitHarness {
+  /** Empties the page-wide query cache of one API base. */
+  clearQueryCache(baseUrl: string): void;
+  /** Defines another probe tag now (to test properties set before definition). */
+  defineProbe(tag: string): CustomElementConstructor;
+}
+
+declare global {
+  interface Window {
+    __kitHarness?: KitHarness;
+  }
+}
+
+window.__kitHarness = {
+  clearQueryCache: (baseUrl) => getSharedQueryClient(baseUrl).clear(),
+  defineProbe: (tag) =>
+    defineWidgetElement({
+      tag,
+      widgetType: 'user-profile',
+      component: KitProbe,
+      props: { label: 'string' },
+      styles: probeStyles,
+    }),
+};
