@@ -32,9 +32,11 @@ export const conflict = (message: string, field?: string) =>
 function fieldOf(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
   if (!first) return undefined;
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const params = first.params as
+    { missingProperty?: string; additionalProperty?: string } | undefined;
+  const named = params?.missingProperty ?? params?.additionalProperty;
   const pathPart = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return missing ? [pathPart, missing].filter(Boolean).join('.') : pathPart || undefined;
+  return named ? [pathPart, named].filter(Boolean).join('.') : pathPart || undefined;
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -53,7 +55,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       status = 400;
       code = 'invalid_request';
       const field = fieldOf(error);
-      const detail = error.validation[0]?.message ?? 'is invalid';
+      const first = error.validation[0];
+      const detail =
+        first?.keyword === 'additionalProperties'
+          ? 'is not a known property'
+          : (first?.message ?? 'is invalid');
       message = field ? `Invalid ${field}: ${detail}` : `Invalid request: ${error.message}`;
       if (field) fieldErrors = [{ field, message }];
     } else if (
