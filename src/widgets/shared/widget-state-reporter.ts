@@ -21,8 +21,29 @@ export function createWidgetStateReporter(
     if (state === 'ready') {
       host.dispatchEvent(new CustomEvent('ready', { detail: {}, bubbles: true, composed: true }));
     } else if (state === 'error') {
-      const detail: WidgetErrorEventDetail = { message: message ?? '' };
-      host.dispatchEvent(new CustomEvent('error', { detail, bubbles: true, composed: true }));
+      dispatchErrorEvent(host, { message: message ?? '' });
     }
   };
+}
+
+/**
+ * Dispatches `error` bubbling and composed, but stops it at the document: past it, on window, it
+ * would reach global error handlers (error trackers, test runners) as if a script had crashed.
+ */
+function dispatchErrorEvent(host: HTMLElement, detail: WidgetErrorEventDetail): void {
+  const event = new CustomEvent<WidgetErrorEventDetail>('error', {
+    detail,
+    bubbles: true,
+    composed: true,
+  });
+  const document = host.ownerDocument;
+  const stopAtDocument = (seen: Event): void => {
+    if (seen === event) seen.stopPropagation();
+  };
+  document.addEventListener('error', stopAtDocument);
+  try {
+    host.dispatchEvent(event);
+  } finally {
+    document.removeEventListener('error', stopAtDocument);
+  }
 }
