@@ -1,0 +1,68 @@
+/**
+ * `<users-management>`: the organization's members with search, role filter, paging, invite,
+ * role changes, removal, and resending or revoking invitations (SPEC.md §2, §4 "Members").
+ * Needs a token with `widgets:users-table:manage`.
+ *
+ * Attributes (all optional):
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
+ *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
+ *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
+ *
+ * Properties:
+ * - `authToken`: the access token, or a function returning one (sync or async). No request is
+ *   sent before it is set.
+ *
+ * Query string: the list's role filter and search are kept in the page URL as `ak_role` and
+ * `ak_q` (read at start outside a frame only, `ak_role` first; rewritten without a history entry).
+ *
+ * Events (bubbling, composed; `detail` typed below):
+ * - `ready`: the first page of members is on screen.
+ * - `error` ({ message }): the widget could not load and shows its error fallback.
+ * - `member-invited` (MemberInvitedDetail): an invitation was sent.
+ * - `member-role-changed` (MemberRoleChangedDetail): a member's roles were saved.
+ * - `member-removed` (MemberEventDetail): a member was removed from the organization.
+ * - `invite-resent` (MemberEventDetail): an invitation was sent again.
+ * - `invite-revoked` (MemberEventDetail): an invitation was revoked.
+ *
+ * Parts: `base` (themed root), `toolbar`, `search`, `role-filter`, `invite-button`, `table`,
+ * `row`, `pager`, `empty`, `button`, `icon-button`, `textfield`, `error`, `error-retry`.
+ *
+ * CSS custom properties: every theme token may be overridden with `--ui-*` on the element
+ * (e.g. `users-management { --ui-accent-9: #0a7; }`); `--users-management-max-width` caps the
+ * widget's width (default none).
+ */
+import { defineWidgetElement, type WidgetElement } from './define-widget-element';
+import {
+  UsersManagement,
+  usersManagementStyles,
+  type MemberEventDetail,
+  type MemberInvitedDetail,
+  type MemberRoleChangedDetail,
+} from '../widgets/users-management';
+
+export type { MemberEventDetail, MemberInvitedDetail, MemberRoleChangedDetail };
+
+/** Events `<users-management>` dispatches, by name. */
+export interface UsersManagementEventMap {
+  'member-invited': CustomEvent<MemberInvitedDetail>;
+  'member-role-changed': CustomEvent<MemberRoleChangedDetail>;
+  'member-removed': CustomEvent<MemberEventDetail>;
+  'invite-resent': CustomEvent<MemberEventDetail>;
+  'invite-revoked': CustomEvent<MemberEventDetail>;
+}
+
+export type UsersManagementElement = WidgetElement;
+
+defineWidgetElement({
+  tag: 'users-management',
+  widgetType: 'user-management',
+  component: UsersManagement,
+  styles: usersManagementStyles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'users-management': UsersManagementElement;
+  }
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Member, Role } from '../../api/widgets';
+import { Button, Callout, CheckboxList, Dialog, Select, useDoneState } from '../../ui';
+import { memberDisplayName, validateRoleSelection } from './model';
+import { strings } from './strings';
+import { useUpdateMemberRoles } from './use-member-mutations';
+
+export interface EditRoleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member being edited. */
+  member: Member;
+  roles: readonly Role[];
+  /** Checkbox list (several roles) instead of a single select; default false. */
+  multipleRoles: boolean;
+}
+
+/** Edit role (one select) or Edit roles (checkbox list, at least one), SPEC.md §5. */
+export function EditRoleDialog({
+  open,
+  onOpenChange,
+  member,
+  roles,
+  multipleRoles,
+}: EditRoleDialogProps) {
+  const onClose = () => onOpenChange(false);
+  const formId = useId();
+  const [selected, setSelected] = useState<string[]>(() => member.roles.map((r) => r.slug));
+  const [selectionError, setSelectionError] = useState<string | undefined>(undefined);
+  const update = useUpdateMemberRoles();
+  const done = useDoneState({ onDone: onClose });
+  const singleRoleOnly = roles.length <= 1;
+  const name = memberDisplayName(member);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (done.status !== 'idle') return;
+    const problem = validateRoleSelection(selected);
+    setSelectionError(problem);
+    if (problem) return;
+    done.run(update.mutateAsync({ member, roles: selected })).catch(() => {
+      // The mutation's error is shown below; the choice stays as it was.
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={multipleRoles ? strings.editRolesTitle : strings.editRoleTitle}
+      description={
+        multipleRoles ? strings.editRolesDescription(name) : strings.editRoleDescription(name)
+      }
+      footer={
+        <>
+          <Button intent="secondary" onClick={onClose}>
+            {strings.cancel}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            status={done.status}
+            disabled={!multipleRoles && singleRoleOnly}
+          >
+            {strings.editRoleSubmit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="um-form" noValidate onSubmit={submit}>
+        {update.isError && <Callout color="danger">{strings.editRoleError}</Callout>}
+        {multipleRoles ? (
+          <CheckboxList
+            label={strings.editRolesTitle}
+            hideLabel
+            options={roles.map((role) => ({
+              value: role.slug,
+              label: role.name,
+              description: role.description ?? undefined,
+            }))}
+            value={selected}
+            error={selectionError}
+            onValueChange={(value) => {
+              setSelected(value);
+              if (value.length > 0) setSelectionError(undefined);
+            }}
+          />
+        ) : (
+          <Select
+            label={strings.inviteRoleLabel}
+            options={roles.map((role) => ({ value: role.slug, label: role.name }))}
+            value={selected[0] ?? ''}
+            disabled={singleRoleOnly}
+            hint={singleRoleOnly ? strings.editRoleSingleRoleNote : undefined}
+            onValueChange={(value) => setSelected([value])}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

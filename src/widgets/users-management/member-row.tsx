@@ -1,0 +1,120 @@
+import { MoreHorizontal } from 'lucide-react';
+import type { Member } from '../../api/widgets';
+import {
+  Avatar,
+  Badge,
+  DropdownMenu,
+  IconButton,
+  MenuItem,
+  RelativeTime,
+  TableCell,
+  TableRow,
+  TableRowHeader,
+} from '../../ui';
+import {
+  isRowDimmed,
+  memberDisplayName,
+  rowActions,
+  statusBadge,
+  type EditRoleAvailability,
+  type MemberAction,
+} from './model';
+import { strings } from './strings';
+
+export interface MemberRowProps {
+  member: Member;
+  /** Whether Edit role can be used now, and why not. */
+  editRole: EditRoleAvailability;
+  /** 'Edit roles' instead of 'Edit role' when several roles per user are allowed. */
+  multipleRoles: boolean;
+  onAction: (action: MemberAction, member: Member) => void;
+}
+
+/** One member: who, their roles, when last active, and the actions the server allows. */
+export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberRowProps) {
+  const name = memberDisplayName(member);
+  const badge = statusBadge(member.status);
+  const actions = rowActions(member);
+  const dimmed = isRowDimmed(member.status);
+  const roleList = member.roles.map((role) => role.name).join(', ');
+
+  return (
+    <TableRow
+      className="um-row"
+      part="row"
+      data-status={member.status}
+      data-dimmed={dimmed || undefined}
+    >
+      <TableRowHeader className="um-user-cell">
+        <div className="um-user">
+          <Avatar src={member.profilePictureUrl} name={name} decorative />
+          <div className="um-user-text">
+            <div className="um-user-line">
+              <span className="um-user-name">{name}</span>
+              {member.isLoggedInUser && (
+                <Badge color="accent" className="um-you">
+                  {strings.youBadge}
+                </Badge>
+              )}
+              {badge && (
+                <Badge color={badge.tone === 'warning' ? 'amber' : 'red'} className="um-status">
+                  {badge.label}
+                </Badge>
+              )}
+            </div>
+            {name !== member.email && <span className="um-user-email">{member.email}</span>}
+            <span className="um-user-roles">{roleList}</span>
+          </div>
+        </div>
+      </TableRowHeader>
+      <TableCell className="um-roles-cell">{roleList}</TableCell>
+      <TableCell className="um-active-cell">
+        {member.lastActivityAt ? (
+          <RelativeTime date={member.lastActivityAt} />
+        ) : (
+          <span aria-label="Never">{strings.neverActive}</span>
+        )}
+      </TableCell>
+      <TableCell className="um-actions-cell" align="end">
+        {actions.length > 0 && (
+          <DropdownMenu
+            trigger={
+              <IconButton aria-label={strings.actionsMenuLabel(name)}>
+                <MoreHorizontal aria-hidden="true" />
+              </IconButton>
+            }
+          >
+            {actions.map((action) => (
+              <MenuItem
+                key={action}
+                color={
+                  action === 'revoke-membership' || action === 'revoke-invite'
+                    ? 'danger'
+                    : undefined
+                }
+                disabled={action === 'edit-role' && editRole.disabled}
+                disabledReason={action === 'edit-role' ? editRole.tooltip : undefined}
+                onSelect={() => onAction(action, member)}
+              >
+                {actionLabel(action, multipleRoles)}
+              </MenuItem>
+            ))}
+          </DropdownMenu>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function actionLabel(action: MemberAction, multipleRoles: boolean): string {
+  switch (action) {
+    case 'edit-role':
+      return multipleRoles ? strings.actionEditRoles : strings.actionEditRole;
+    case 'resend-invite':
+      return strings.actionResendInvite;
+    case 'revoke-invite':
+      return strings.actionRevokeInvite;
+    case 'revoke-membership':
+      return strings.actionRemoveUser;
+  }
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Member } from '../../api/widgets';
+import { Button, Callout } from '../../ui';
+import { describeWidgetError, useWidgetApi, useWidgetReady } from '../shared';
+import { MemberDialogs, noDialog, openDialog, type DialogState } from './member-dialogs';
+import { MembersPager } from './members-pager';
+import { MembersTable } from './members-table';
+import {
+  PAGER_PENDING_DELAY_MS,
+  editRoleAvailability,
+  membersQuery,
+  nextCursor,
+  previousCursor,
+  type MemberAction,
+  type RolesState,
+} from './model';
+import { membersQueryOptions, rolesAndConfigQueryOptions } from './queries';
+import { UsersToolbar } from './users-toolbar';
+import { useDelayedFlag } from './use-delayed-flag';
+import { useMembersListState } from './use-members-list-state';
+
+/**
+ * The users-management widget: toolbar, members table, pager and the dialogs of SPEC.md §2.
+ * It composes sections only; rules live in model.ts, data in queries.ts.
+ */
+export function UsersManagement() {
+  const client = useWidgetApi();
+  const list = useMembersListState();
+  const query = membersQuery({ role: list.role, search: list.search, cursor: list.cursor });
+
+  // Only a failed first load goes to the widget's error fallback; later failures show inline
+  // over the page already on screen.
+  const loadedOnce = useRef(false);
+  const members = useQuery({
+    ...membersQueryOptions(client, query),
+    placeholderData: keepPreviousData,
+    throwOnError: () => !loadedOnce.current,
+  });
+  useEffect(() => {
+    if (members.data) loadedOnce.current = true;
+  }, [members.data]);
+  useWidgetReady(members.data !== undefined);
+
+  const rolesQuery = useQuery({ ...rolesAndConfigQueryOptions(client), throwOnError: false });
+  const rolesState: RolesState = rolesQuery.isPending
+    ? 'loading'
+    : rolesQuery.isError
+      ? 'error'
+      : 'ready';
+  const roles = rolesQuery.data?.roles ?? [];
+  const multipleRoles = rolesQuery.data?.multipleRolesEnabled ?? false;
+
+  const loadingNewer = members.isPlaceholderData && members.isFetching;
+  const showPending = useDelayedFlag(loadingNewer, PAGER_PENDING_DELAY_MS);
+  const meta = members.data?.list_metadata;
+  const next = nextCursor(meta);
+  const previous = previousCursor(meta);
+
+  const [dialog, setDialog] = useState<DialogState>(noDialog);
+  const onAction = useCallback(
+    (action: MemberAction, member: Member) =>
+      setDialog((state) => openDialog(state, action, member)),
+    [],
+  );
+
+  return (
+    <div className="um" data-pending={loadingNewer || undefined}>
+      <UsersToolbar
+        searchInput={list.searchInput}
+        onSearchInputChange={list.setSearchInput}
+        onClearSearch={list.clearSearch}
+        role={list.role}
+        onRoleChange={list.setRole}
+        roles={roles}
+        onInvite={() => setDialog((state) => openDialog(state, 'invite'))}
+      />
+      {members.isError && !members.isFetching && (
+        <Callout
+          color="danger"
+          title={describeWidgetError(members.error, client.widgetType).title}
+          actions={
+            <Button intent="secondary" size={1} onClick={() => void members.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {describeWidgetError(members.error, client.widgetType).message}
+        </Callout>
+      )}
+      {!(members.isError && !members.data) && (
+        <MembersTable
+          members={members.data?.data}
+          search={list.search}
+          busy={loadingNewer}
+          multipleRoles={multipleRoles}
+          editRole={editRoleAvailability(rolesState, roles.length)}
+          onAction={onAction}
+          onClearSearch={list.clearSearch}
+        />
+      )}
+      <MembersPager
+        hasPrevious={previous !== null}
+        hasNext={next !== null}
+        showPending={showPending}
+        onPrevious={() => list.setCursor(previous)}
+        onNext={() => list.setCursor(next)}
+      />
+      <MemberDialogs
+        state={dialog}
+        onChange={setDialog}
+        roles={roles}
+        rolesState={rolesState}
+        multipleRoles={multipleRoles}
+      />
+    </div>
+  );
+}
