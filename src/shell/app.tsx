@@ -1,16 +1,28 @@
-// Placeholder by the lead; the auth/routing engineer owns this file (providers + router).
-import { Route, Switch } from 'wouter';
-import { AppLayout } from './layout/app-layout';
-import { HomeRoute } from './routes/home';
+// The dashboard: query cache, auth, themed UI root and the router.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UiRoot } from '../ui';
+import { AuthProvider } from './auth/auth-provider';
+import { useThemePreference } from './layout/theme-preference';
+import { createDashboardQueryClient } from './query-client';
+import { AppRouter } from './router';
+
+function ThemedRoot() {
+  const { appearance } = useThemePreference();
+  return (
+    <UiRoot appearance={appearance} className="dashboard-root">
+      <AppRouter />
+    </UiRoot>
+  );
+}
 
 export function App() {
+  const [queryClient] = useState(createDashboardQueryClient);
   return (
-    <Switch>
-      <Route path="/">
-        <AppLayout>
-          <HomeRoute />
-        </AppLayout>
-      </Route>
-    </Switch>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ThemedRoot />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
-// Interface stub written by the lead so that the layout can be built in parallel with the
-// auth provider. The auth engineer replaces the implementation and keeps this shape.
+// The dashboard's auth context. The layout codes against this shape; AuthProvider fills it.
 import { createContext, useContext } from 'react';
 
 export type AuthState = 'initial' | 'authenticating' | 'authenticated' | 'error';
@@ -13,8 +12,21 @@ export interface AuthUser {
   externalId: string | null;
 }
 
+export interface SignInRequest {
+  /** Path to come back to after sign-in; default the current path. */
+  returnTo?: string;
+  /** Free-form context from /login?context=, carried through the sign-in state. */
+  context?: string;
+  /** Sign in straight into this identity organization. */
+  organizationId?: string;
+  /** Show the hosted sign-up page instead of sign-in. */
+  screenHint?: 'sign-in' | 'sign-up';
+}
+
 export interface AuthContextValue {
   state: AuthState;
+  /** True until the client has finished its start (callback exchange or silent refresh). */
+  loading: boolean;
   user: AuthUser | null;
   /** Identity organization of the session (token `org_id`), or null. */
   organizationId: string | null;
@@ -22,9 +34,18 @@ export interface AuthContextValue {
   role: string | null;
   /** Permissions from the token; null while they are not known yet. */
   permissions: string[] | null;
+  /** Session id (`sid`) of the current token, or null. */
+  sessionId: string | null;
   getAccessToken(): Promise<string>;
-  signIn(options?: { returnTo?: string; context?: string; organizationId?: string }): Promise<void>;
+  signIn(options?: SignInRequest): Promise<void>;
+  /** Clears the stored organization and goes to the provider's logout URL. */
   signOut(): Promise<void>;
+  /** Refreshes the token now; `force` always asks the server. */
+  refreshSession(options?: { organizationId?: string; force?: boolean }): Promise<void>;
+  /** Switches the session to another identity organization (refresh with organization_id). */
+  switchToOrganization(organizationId: string): Promise<void>;
+  /** The sign-in state that came back on /callback (holds `returnTo`), if any. */
+  redirectState: { returnTo?: string; context?: string } | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

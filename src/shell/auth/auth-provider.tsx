@@ -1,0 +1,153 @@
+// Provides AuthContext from one auth client per page. The client lives outside React (created
+// once, even under StrictMode's double effects) and React reads its snapshots.
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createAuthClient, getClaims, type AuthClient, type AuthSnapshot } from '../../api/auth';
+import { setSelectedOrganization } from '../organizations/organization-store';
+import { paths } from '../paths';
+import { dashboardAuthOptions } from './auth-config';
+import { AuthContext, type AuthContextValue, type SignInRequest } from './use-auth';
+
+interface Store {
+  snapshot: AuthSnapshot;
+  loading: boolean;
+  redirectState: AuthContextValue['redirectState'];
+}
+
+let store: Store = {
+  snapshot: {
+    state: 'initial',
+    user: null,
+    organizationId: null,
+    accessToken: null,
+    impersonator: null,
+  },
+  loading: true,
+  redirectState: null,
+};
+const listeners = new Set<() => void>();
+const publish = (next: Partial<Store>) => {
+  store = { ...store, ...next };
+  for (const listener of listeners) listener();
+};
+let clientPromise: Promise<AuthClient> | undefined;
+let signInInFlight: Promise<void> | undefined;
+
+/** The page's auth client, created on first use. */
+export function getAuthClient(): Promise<AuthClient> {
+  clientPromise ??= createAuthClient({
+    ...dashboardAuthOptions(),
+    onStateChange: (snapshot) => publish({ snapshot }),
+  }).then(
+    (client) => {
+      const redirectState = client.getRedirectState();
+      publish({
+        snapshot: client.getSnapshot(),
+        loading: false,
+        redirectState:
+          redirectState && typeof redirectState === 'object'
+            ? (redirectState as Store['redirectState'])
+            : null,
+      });
+      return client;
+    },
+    (error: unknown) => {
+      console.error('[auth] The auth client could not start:', error);
+      publish({ snapshot: { ...store.snapshot, state: 'error' }, loading: false });
+      throw error;
+    },
+  );
+  return clientPromise;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  void getAuthClient().catch(() => undefined);
+  return () => listeners.delete(listener);
+};
+const getStore = () => store;
+
+/** Same-origin path to come back to (never another site). */
+export function safeReturnTo(value: string | null | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : paths.home;
+}
+
+function signInWith(request: SignInRequest = {}): Promise<void> {
+  // Several screens may ask at once (a failed switch, the /login screen): one redirect wins.
+  signInInFlight ??= getAuthClient().then((client) =>
+    client.signIn({
+      screenHint: request.screenHint,
+      organizationId: request.organizationId,
+      state: {
+        returnTo: safeReturnTo(
+          request.returnTo ?? `${window.location.pathname}${window.location.search}`,
+        ),
+        ...(request.context ? { context: request.context } : {}),
+      },
+    }),
+  );
+  return signInInFlight;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { snapshot, loading, redirectState } = useSyncExternalStore(subscribe, getStore, getStore);
+
+  const getAccessToken = useCallback(async () => (await getAuthClient()).getAccessToken(), []);
+  const refreshSession = useCallback<AuthContextValue['refreshSession']>(
+    async (options) => (await getAuthClient()).refreshSession(options),
+    [],
+  );
+  const switchToOrganization = useCallback(
+    async (organizationId: string) => (await getAuthClient()).switchToOrganization(organizationId),
+    [],
+  );
+  const signOut = useCallback(async () => {
+    setSelectedOrganization(null);
+    (await getAuthClient()).signOut({ returnTo: `${window.location.origin}${paths.home}` });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    let claims: ReturnType<typeof getClaims> | null = null;
+    try {
+      claims = snapshot.accessToken ? getClaims(snapshot.accessToken) : null;
+    } catch {
+      claims = null;
+    }
+    const user = snapshot.user;
+    return {
+      state: snapshot.state,
+      loading,
+      user: user
+        ? {
+            id: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            profilePictureUrl: user.profilePictureUrl,
+            externalId: user.externalId,
+          }
+        : null,
+      organizationId: snapshot.organizationId,
+      role: claims?.role ?? null,
+      permissions: claims ? (claims.permissions ?? []) : null,
+      sessionId: claims?.sid ?? null,
+      getAccessToken,
+      signIn: signInWith,
+      signOut,
+      refreshSession,
+      switchToOrganization,
+      redirectState,
+    };
+  }, [
+    snapshot,
+    loading,
+    redirectState,
+    getAccessToken,
+    signOut,
+    refreshSession,
+    switchToOrganization,
+  ]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,16 @@
+export { OrganizationSwitcher } from './organization-switcher';
+export {
+  useMemberships,
+  useCreateOrganization,
+  useProductClient,
+  organizationKeys,
+  membershipsQueryOptions,
+} from './organization-queries';
+export {
+  getSelectedOrganization,
+  idpOrganizationIdOf,
+  organizationStorageKey,
+  setSelectedOrganization,
+  useSelectedOrganization,
+} from './organization-store';
+export { useSelectOrganization } from './use-select-organization';

@@ -1,0 +1,42 @@
+// Selecting an organization (SPEC.md §4): store it; when its identity organization differs from
+// the session's, switch the session, force a refresh and reload. A rejected switch sends the
+// user to sign in with that organization; other failures show a toast.
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { isAuthenticationError } from '../../api/auth';
+import type { Organization } from '../../api/product';
+import { paths } from '../paths';
+import { useAuth } from '../auth/use-auth';
+import { idpOrganizationIdOf, setSelectedOrganization } from './organization-store';
+
+export interface SelectOrganizationOptions {
+  /** Reload the page after a switch so every screen starts over in the new organization; default true. */
+  reload?: boolean;
+}
+
+export function useSelectOrganization() {
+  const { organizationId, switchToOrganization, signIn } = useAuth();
+  return useCallback(
+    async (organization: Organization, { reload = true }: SelectOrganizationOptions = {}) => {
+      setSelectedOrganization(organization);
+      const target = idpOrganizationIdOf(organization);
+      if (!target || target === organizationId) return;
+      try {
+        await switchToOrganization(target);
+        if (reload) window.location.reload();
+      } catch (error) {
+        if (isAuthenticationError(error) && !error.transient) {
+          await signIn({ organizationId: target, returnTo: paths.home });
+          return;
+        }
+        toast.error('Failed to switch organization', {
+          description:
+            error instanceof Error && error.message
+              ? error.message
+              : 'An error occurred while switching organizations',
+        });
+      }
+    },
+    [organizationId, switchToOrganization, signIn],
+  );
+}

@@ -1,0 +1,103 @@
+// The dashboard's routes (SPEC.md §2). Sign-in and onboarding screens have their own centered
+// frame; every other screen sits in the app layout behind the route guard.
+import { Route, Switch, useLocation } from 'wouter';
+import { RequireAuth } from './auth/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { paths } from './paths';
+import { CallbackRoute } from './routes/callback';
+import { ClientCreateRoute } from './routes/client-create';
+import { ClientsListRoute } from './routes/clients-list';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { CustomerCreateRoute } from './routes/customer-create';
+import { CustomerDetailRoute } from './routes/customer-detail';
+import { CustomerEditRoute } from './routes/customer-edit';
+import { CustomersListRoute } from './routes/customers-list';
+import { ErrorBoundary } from './routes/error';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { OnboardingInitializingRoute } from './routes/onboarding-initializing';
+import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
+import { OnboardingProcessingRoute } from './routes/onboarding-processing';
+import { SettingsIndexRoute } from './routes/settings-index';
+import { SettingsUserManagementRoute } from './routes/settings-user-management';
+import { SettingsWidgetPlaceholderRoute } from './routes/settings-widget-placeholder';
+
+const SSO_PERMISSION = 'widgets:sso-connection:manage';
+const DOMAIN_VERIFICATION_PERMISSION = 'widgets:domain-verification:manage';
+
+/** Screens inside the layout; unknown paths fall through to Not Found. */
+function InAppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={HomeRoute} />
+      <Route path={paths.customers.index} component={CustomersListRoute} />
+      <Route path={paths.customers.create} component={CustomerCreateRoute} />
+      <Route path="/customers/:customerId/edit">
+        {(params) => <CustomerEditRoute customerId={params.customerId} />}
+      </Route>
+      <Route path={/^\/customers\/(search|segments|tiers|support|analytics)\/?$/}>
+        <ComingSoonRoute />
+      </Route>
+      <Route path="/customers/:customerId">
+        {(params) => <CustomerDetailRoute customerId={params.customerId} />}
+      </Route>
+      <Route path={paths.clients.index} component={ClientsListRoute} />
+      <Route path={paths.clients.create} component={ClientCreateRoute} />
+      <Route path={paths.settings.index} component={SettingsIndexRoute} />
+      <Route path={paths.settings.userManagement} component={SettingsUserManagementRoute} />
+      <Route path={paths.settings.profile}>
+        <SettingsWidgetPlaceholderRoute title="Profile" />
+      </Route>
+      <Route path={paths.settings.security}>
+        <SettingsWidgetPlaceholderRoute title="Security" />
+      </Route>
+      <Route path={paths.settings.sessions}>
+        <SettingsWidgetPlaceholderRoute title="Sessions" />
+      </Route>
+      <Route path={paths.settings.sso}>
+        <SettingsWidgetPlaceholderRoute title="Single Sign-On" permission={SSO_PERMISSION} />
+      </Route>
+      <Route path={paths.settings.domainVerification}>
+        <SettingsWidgetPlaceholderRoute
+          title="Domain Verification"
+          permission={DOMAIN_VERIFICATION_PERMISSION}
+        />
+      </Route>
+      <Route
+        path={/^\/(activity|stats|reports|programs|analytics|campaigns|clients|customers)(\/.*)?$/}
+      >
+        <ComingSoonRoute />
+      </Route>
+      <Route>
+        <NotFoundRoute />
+      </Route>
+    </Switch>
+  );
+}
+
+function GuardedApp() {
+  const [location] = useLocation();
+  return (
+    <RequireAuth>
+      <AppLayout>
+        <ErrorBoundary key={location}>
+          <InAppRoutes />
+        </ErrorBoundary>
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={paths.login} component={LoginRoute} />
+      <Route path={paths.callback} component={CallbackRoute} />
+      <Route path={paths.onboarding.initializing} component={OnboardingInitializingRoute} />
+      <Route path={paths.onboarding.organization} component={OnboardingOrganizationRoute} />
+      <Route path={paths.onboarding.processing} component={OnboardingProcessingRoute} />
+      <Route component={GuardedApp} />
+    </Switch>
+  );
+}

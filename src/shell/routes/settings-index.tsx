@@ -1,0 +1,55 @@
+// /settings: read-only account details and Sign Out (SPEC.md §2).
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui';
+import { useAuth } from '../auth/use-auth';
+import { SettingsPage } from '../settings/settings-page';
+
+export function SettingsIndexRoute() {
+  const { user, role, organizationId, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const rows: Array<[string, string, boolean?]> = [
+    ['First name', user.firstName || '—'],
+    ['Last name', user.lastName || '—'],
+    ['Email', user.email],
+    ...(role ? ([['Role', role]] as Array<[string, string]>) : []),
+    ['User ID', user.id, true],
+    ...(organizationId
+      ? ([['Organization ID', organizationId, true]] as Array<[string, string, boolean]>)
+      : []),
+  ];
+  return (
+    <SettingsPage
+      title="Settings"
+      description="Your account details as your identity provider knows them."
+    >
+      <div className="settings-card">
+        <div className="settings-card-header">
+          <h2 className="settings-card-title">Account details</h2>
+        </div>
+        <dl className="settings-details">
+          {rows.map(([label, value, mono]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd data-mono={mono || undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="settings-card-footer">
+          <Button
+            intent="secondary"
+            loading={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut();
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </div>
+    </SettingsPage>
+  );
+}
