@@ -1,0 +1,239 @@
+// Error handling of the widget elements on the built harness bundle: API base fallback with one
+// console error, the SPEC §8 fallback messages (404, network failure, no token, permissions,
+// unknown), Retry, and the host's data-state plus ready/error events.
+import '../../dist/harness/harness.js';
+
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void> | void) => void;
+declare const afterEach: (body: () => Promise<void> | void) => void;
+
+type Probe = HTMLElementTagNameMap['kit-probe'];
+
+const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
+const apiBase = `${api.protocol}//${api.hostname}:${api.port}`;
+const originalFetch = window.fetch;
+const originalConsoleError = console.error;
+const created: HTMLElement[] = [];
+
+const CORS_HINT =
+  'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.';
+const NOT_FOUND = 'Authorization error. Contact your organization admin for support.';
+const NO_TOKEN =
+  'Authorization error. You likely forgot to provide an authorization token to the User Profile Widget.';
+const UNKNOWN = 'An unknown error occurred. If the problem continues, contact the site owner.';
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor<T>(
+  probe: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 8000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function testToken(email = 'admin@acme.test'): Promise<string> {
+  const response = await originalFetch(`${api.origin}/_test/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  check(response.ok, `POST /_test/token answered ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function addFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await originalFetch(`${api.origin}/_test/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  check(response.ok, `POST /_test/faults answered ${response.status}`);
+}
+
+async function clearFaults(): Promise<void> {
+  await originalFetch(`${api.origin}/_test/faults`, { method: 'DELETE' });
+}
+
+function addProbe(attributes: Record<string, string> = {}): Probe {
+  const element = document.createElement('kit-probe');
+  element.setAttribute('api-hostname', api.hostname);
+  element.setAttribute('api-port', api.port);
+  element.setAttribute('api-https', 'false');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  created.push(element);
+  return element;
+}
+
+const fallback = (element: HTMLElement) =>
+  element.shadowRoot?.querySelector<HTMLElement>('[part="error"]') ?? null;
+const nameText = (element: HTMLElement) =>
+  element.shadowRoot?.querySelector('.probe-name')?.textContent ?? '';
+
+function recordEvents(element: HTMLElement): Array<{ type: string; message?: string }> {
+  const events: Array<{ type: string; message?: string }> = [];
+  // Listening on the document proves the events bubble out of the element.
+  const listener = (event: Event) => {
+    if (event.target !== element) return;
+    events.push({
+      type: event.type,
+      message: (event as CustomEvent<{ message?: string }>).detail?.message,
+    });
+  };
+  document.addEventListener('ready', listener);
+  document.addEventListener('error', listener);
+  return events;
+}
+
+afterEach(async () => {
+  window.fetch = originalFetch;
+  console.error = originalConsoleError;
+  for (const element of created.splice(0)) element.remove();
+  await clearFaults();
+  window.__kitHarness!.clearQueryCache(apiBase);
+});
+
+describe('widget element errors', () => {
+  it('given an invalid port, should use the default base with one console error for all elements', async () => {
+    const logged: string[] = [];
+    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    const requested: string[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith('https://api.workos.com/')) {
+        requested.push(url);
+        // No internet here: fail the way a browser does when the host cannot be reached.
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return originalFetch(input, init);
+    };
+    const token = await testToken();
+    const first = addProbe({ 'api-port': '99999' });
+    const second = addProbe({ 'api-port': '99999' });
+    first.authToken = token;
+    second.authToken = token;
+    await waitFor(() => fallback(first) && fallback(second), 'both fallbacks', 10000);
+    const mine = logged.filter((message) => message.includes('[widgets]'));
+    check(
+      mine.length === 1,
+      `expected one [widgets] console error, got ${mine.length}: ${mine.join(' | ')}`,
+    );
+    check(mine[0]!.includes('api-port'), `the console error does not name api-port: ${mine[0]}`);
+    check(requested.length > 0, 'no request went to the default base');
+    check(
+      requested.every((url) => url.startsWith('https://api.workos.com/_widgets/UserProfile/me')),
+      `unexpected URLs: ${requested.join(', ')}`,
+    );
+  });
+
+  it('given a network failure, should show "Error fetching data" with the CORS hint', async () => {
+    const element = addProbe({ 'api-port': '1' });
+    element.authToken = await testToken();
+    const shown = await waitFor(() => fallback(element), 'the fallback', 10000);
+    check(shown.textContent?.includes('Error fetching data'), `no title: ${shown.textContent}`);
+    check(shown.textContent?.includes(CORS_HINT), `no CORS hint: ${shown.textContent}`);
+    check(shown.dataset.errorKind === 'network', `kind ${shown.dataset.errorKind}`);
+  });
+
+  it('given a dropped connection, should show the CORS hint too', async () => {
+    await addFault({ method: 'GET', path: '/_widgets/UserProfile/me', drop: true });
+    const element = addProbe();
+    element.authToken = await testToken();
+    const shown = await waitFor(() => fallback(element), 'the fallback', 10000);
+    check(shown.textContent?.includes(CORS_HINT), `no CORS hint: ${shown.textContent}`);
+  });
+
+  it('given a 404, should show the authorization message, report error, and recover on Retry', async () => {
+    await addFault({ method: 'GET', path: '/_widgets/UserProfile/me', status: 404, times: 1 });
+    const element = addProbe();
+    const events = recordEvents(element);
+    element.authToken = await testToken();
+    const shown = await waitFor(() => fallback(element), 'the fallback');
+    check(shown.textContent?.includes('Error fetching data'), `no title: ${shown.textContent}`);
+    check(shown.textContent?.includes(NOT_FOUND), `wrong message: ${shown.textContent}`);
+    check(
+      element.getAttribute('data-state') === 'error',
+      `data-state ${element.getAttribute('data-state')}`,
+    );
+    check(
+      events.length === 1 && events[0]!.type === 'error' && events[0]!.message === NOT_FOUND,
+      `events: ${JSON.stringify(events)}`,
+    );
+
+    const retry = [...element.shadowRoot!.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Retry',
+    );
+    check(retry, 'no Retry button');
+    retry.click();
+    await waitFor(() => nameText(element) === 'Ada Admin', 'the profile after Retry');
+    await waitFor(() => element.getAttribute('data-state') === 'ready', 'data-state ready');
+    check(
+      events.map((event) => event.type).join(',') === 'error,ready',
+      `events after retry: ${JSON.stringify(events)}`,
+    );
+  });
+
+  it('given no token, should show the no-token message and recover when a token is set', async () => {
+    const element = addProbe();
+    const events = recordEvents(element);
+    const shown = await waitFor(() => fallback(element), 'the no-token fallback', 6000);
+    check(shown.textContent?.includes(NO_TOKEN), `wrong message: ${shown.textContent}`);
+    check(events[0]?.message === NO_TOKEN, `events: ${JSON.stringify(events)}`);
+    element.authToken = await testToken();
+    await waitFor(() => nameText(element) === 'Ada Admin', 'the profile after the token arrived');
+    check(
+      element.getAttribute('data-state') === 'ready',
+      `data-state ${element.getAttribute('data-state')}`,
+    );
+  });
+
+  it('given a 403 after the token retry, should show incorrect permissions with a link', async () => {
+    await addFault({ method: 'GET', path: '/_widgets/UserProfile/me', status: 403 });
+    const element = addProbe();
+    let n = 0;
+    const tokens = [await testToken(), await testToken()];
+    element.authToken = () => tokens[Math.min(n++, 1)]!;
+    const shown = await waitFor(() => fallback(element), 'the fallback');
+    check(
+      shown.textContent?.includes('Incorrect permissions.'),
+      `wrong message: ${shown.textContent}`,
+    );
+    const link = shown.querySelector('a');
+    check(link?.href.startsWith('https://'), 'no documentation link');
+  });
+
+  it('given a 500 twice (first load and its one retry), should show the unknown message', async () => {
+    await addFault({ method: 'GET', path: '/_widgets/UserProfile/me', status: 500, times: 2 });
+    const element = addProbe();
+    element.authToken = await testToken();
+    const shown = await waitFor(() => fallback(element), 'the fallback', 10000);
+    check(shown.textContent?.includes(UNKNOWN), `wrong message: ${shown.textContent}`);
+    check(!shown.textContent?.includes('Error fetching data'), 'the unknown case has no title');
+  });
+
+  it('given a successful load, should go from loading to ready and dispatch ready once', async () => {
+    const element = addProbe();
+    check(
+      element.getAttribute('data-state') === 'loading',
+      `initial data-state ${element.getAttribute('data-state')}`,
+    );
+    const events = recordEvents(element);
+    element.authToken = await testToken();
+    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready');
+    element.setAttribute('label', 'changed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    check(
+      JSON.stringify(events.map((event) => event.type)) === '["ready"]',
+      `events: ${JSON.stringify(events)}`,
+    );
+  });
+});
