@@ -3,22 +3,61 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
 
+/** Prints why the server could not start, with the database details PGlite and pg attach, and exits. */
+function fail(step: string, error: unknown): never {
+  const details = error as { message?: string; code?: string; detail?: string; hint?: string };
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${config.dataDir}/pglite`;
+  console.error(`\n  Could not ${step}: ${details.message ?? String(error)}`);
+  if (details.code)
+    console.error(`  Code: ${details.code}${details.detail ? ` (${details.detail})` : ''}`);
+  if (details.hint) console.error(`  Hint: ${details.hint}`);
+  console.error(`  Database: ${where}`);
+  if (!config.databaseUrl && step === 'open the database') {
+    console.error(
+      '  Is another server using the same DATA_DIR? Stop it, or start with another DATA_DIR.',
+    );
+  }
+  if (error instanceof Error && error.stack) console.error(`\n${error.stack}`);
+  process.exit(1);
+}
+
+// A failure outside a request (a dropped database connection, a PGlite abort) is logged with
+// its database details instead of vanishing.
+process.on('unhandledRejection', (reason) => {
+  const details = reason as { message?: string; code?: string; detail?: string };
+  console.error(
+    `Unhandled failure: ${details?.message ?? String(reason)}${details?.code ? ` [${details.code}]` : ''}`,
+  );
+});
+
 const dev = process.argv.includes('--dev');
 const config = loadConfig(process.env, dev ? { viteDev: true } : {});
-const { app, ctx } = await buildApp(config);
+const { app, ctx } = await buildApp(config).catch((error: unknown) =>
+  fail('open the database', error),
+);
 if (dev) {
   const { mountVite } = await import('./dev/vite');
   await mountVite(app);
 }
-const demoSignIns = config.demoMode ? await seed(ctx) : [];
-const address = await app.listen({ port: config.port, host: config.host });
-const url = config.publicUrl.includes(`:${config.port}`) || config.port === 0 ? address.replace('127.0.0.1', 'localhost') : config.publicUrl;
+const demoSignIns = config.demoMode
+  ? await seed(ctx).catch((error: unknown) => fail('seed the demo data', error))
+  : [];
+const address = await app
+  .listen({ port: config.port, host: config.host })
+  .catch((error: unknown) => fail(`listen on ${config.host}:${config.port}`, error));
+const url =
+  config.publicUrl.includes(`:${config.port}`) || config.port === 0
+    ? address.replace('127.0.0.1', 'localhost')
+    : config.publicUrl;
 
 console.log(`\n  Loyalty Console is running at ${url}/`);
 console.log(`  Widget demos: ${url}/demo/   Mail outbox: ${url}/_dev/mail`);
 if (demoSignIns.length > 0) {
   console.log('\n  Demo sign-ins:');
-  for (const demo of demoSignIns) console.log(`    ${demo.email.padEnd(30)} ${demo.password.padEnd(16)} ${demo.description}`);
+  for (const demo of demoSignIns)
+    console.log(`    ${demo.email.padEnd(30)} ${demo.password.padEnd(16)} ${demo.description}`);
 }
 console.log('');
 

@@ -2,7 +2,6 @@
 // Acme Loyalty and Globex Rewards with their product organizations, roles, memberships, the
 // MFA user's TOTP factor and the admin's sessions on several devices. Members in every
 // status, domains and SSO connections come from the widgets seed.
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -12,6 +11,7 @@ import { createDefaultRoles } from '../identity/roles';
 import { findUserByEmail } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
 import { ADMIN_SESSIONS } from './demo-sessions';
+import { seedWidgetData } from '../widgets/seed-widget-data';
 
 export interface DemoSignIn {
   email: string;
@@ -35,7 +35,8 @@ export async function seed(ctx: AppContext): Promise<DemoSignIn[]> {
   if (await findUserByEmail(ctx.db, DEMO_ACCOUNTS[0]?.email ?? '')) return signIns; // Seeded before.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await ctx.db.transaction((tx) => seedIdentity(tx, ctx, passwordHash));
-  await seedWidgetDataIfPresent(ctx, ids);
+  // Members in every status, domains and SSO connections (the widgets engineer's seed).
+  await seedWidgetData(ctx, ids);
   return signIns;
 }
 
@@ -138,18 +139,4 @@ async function createOrganization(
     [newId('porg'), newId('env'), name, code, tier, createdBy, organizationId, daysAgo],
   );
   return organizationId;
-}
-
-/**
- * Members in every status, domains and SSO connections are seeded by the widgets engineer's
- * `server/widgets/seed-widget-data.ts` (`seedWidgetData(ctx, ids)`), called when that file
- * exists. It runs only on the first start, together with the rest of the seed.
- */
-async function seedWidgetDataIfPresent(ctx: AppContext, ids: SeedIds): Promise<void> {
-  const file = new URL('../widgets/seed-widget-data.ts', import.meta.url);
-  if (!fs.existsSync(file)) return;
-  const module = (await import(file.href)) as {
-    seedWidgetData?: (ctx: AppContext, ids: SeedIds) => Promise<void>;
-  };
-  await module.seedWidgetData?.(ctx, ids);
 }

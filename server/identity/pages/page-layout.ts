@@ -4,10 +4,10 @@ import { html, SafeHtml } from '../../http/html';
 
 const styles = `
 :root{color-scheme:light dark;--bg:#f7f8fa;--surface:#fff;--border:#dcdfe5;--border-strong:#b9bec7;--text:#16181d;
---muted:#5b616e;--accent:#3e63dd;--accent-hover:#3358d4;--accent-text:#fff;--ring:#3e63dd;--danger:#c62a2f;
+--muted:#5b616e;--accent:#3e63dd;--accent-solid:#3e63dd;--accent-solid-hover:#3358d4;--accent-hover:#3358d4;--accent-text:#fff;--ring:#3e63dd;--danger:#c62a2f;
 --danger-bg:#fff0ef;--danger-border:#f4b4b0;--field:#fff;--subtle:#f0f1f4}
 @media (prefers-color-scheme:dark){:root{--bg:#111214;--surface:#18191c;--border:#2e3035;--border-strong:#43474e;
---text:#edeef0;--muted:#a8adb7;--accent:#5b7ef0;--accent-hover:#7090f5;--accent-text:#fff;--ring:#8aa4ff;
+--text:#edeef0;--muted:#a8adb7;--accent:#8aa4ff;--accent-solid:#3e63dd;--accent-solid-hover:#4a6fe6;--accent-hover:#7090f5;--accent-text:#fff;--ring:#8aa4ff;
 --danger:#ff8a84;--danger-bg:#2b1314;--danger-border:#6b2a2a;--field:#111214;--subtle:#202226}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -29,10 +29,11 @@ background:var(--field);border:1px solid var(--border-strong);border-radius:6px}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
 input[aria-invalid=true]{border-color:var(--danger)}
 .field-error{color:var(--danger);font-size:12px}
+.lead + .alert,h1 + .alert{margin-top:12px}
 .alert{background:var(--danger-bg);border:1px solid var(--danger-border);color:var(--danger);border-radius:6px;padding:8px 12px;margin:0 0 16px}
 button{font:inherit;cursor:pointer;border-radius:6px;height:40px;padding:0 16px;width:100%}
-.primary{background:var(--accent);color:var(--accent-text);border:1px solid transparent;font-weight:600}
-.primary:hover{background:var(--accent-hover)}
+.primary{background:var(--accent-solid);color:var(--accent-text);border:1px solid transparent;font-weight:600}
+.primary:hover{background:var(--accent-solid-hover)}
 .primary:active{transform:translateY(1px)}
 .secondary{background:var(--surface);color:var(--text);border:1px solid var(--border-strong);text-align:left;height:auto;padding:8px 12px;display:flex;flex-direction:column}
 .secondary:hover{background:var(--subtle)}

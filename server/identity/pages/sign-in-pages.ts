@@ -60,7 +60,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
         novalidate${options.error ? html` aria-describedby="form-error"` : ''}
       >
         ${hiddenFields(params)}
-        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'email username', autofocus: !email })}
+        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit" class="primary">Sign in</button>
       </form>
