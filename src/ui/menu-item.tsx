@@ -38,7 +38,11 @@ export function MenuItem({
   const label = textValue ?? (typeof children === 'string' ? children : null);
   const item = useListItem({ label });
   const active = activeIndex === item.index;
-  const tooltip = useTooltip({ placement: 'left', enabled: disabled && Boolean(disabledReason) });
+  const tooltip = useTooltip({
+    placement: 'left',
+    enabled: disabled && Boolean(disabledReason),
+    escapeBubbles: true,
+  });
   const ref = useMergeRefs([item.ref, tooltip.refs.setReference]);
 
   const choose = (event: MouseEvent) => {
@@ -61,7 +65,6 @@ export function MenuItem({
         data-color={color ?? overrides.color ?? 'neutral'}
         data-highlighted={active || undefined}
         aria-disabled={disabled || undefined}
-        aria-describedby={tooltip.open ? tooltip.id : undefined}
         tabIndex={active ? 0 : -1}
         {...tooltip.getReferenceProps(getItemProps({ onClick: choose }))}
       >
@@ -76,7 +79,6 @@ export function MenuItem({
         <UiPortal>
           <div
             ref={tooltip.refs.setFloating}
-            id={tooltip.id}
             part="tooltip"
             className="ui-tooltip"
             style={tooltip.floatingStyles}

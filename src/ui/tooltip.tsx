@@ -30,14 +30,12 @@ export function Tooltip({ content, placement, disabled = false, children }: Tool
         tooltip.getReferenceProps({
           ...children.props,
           ref,
-          'aria-describedby': tooltip.open ? tooltip.id : undefined,
         } as Record<string, unknown>),
       )}
       {tooltip.open && (
         <UiPortal>
           <div
             ref={tooltip.refs.setFloating}
-            id={tooltip.id}
             part="tooltip"
             className="ui-tooltip"
             style={tooltip.floatingStyles}

@@ -7,7 +7,6 @@ import {
   useFloating,
   useFocus,
   useHover,
-  useId,
   useInteractions,
   useRole,
   type Placement,
@@ -18,7 +17,9 @@ import { useState } from 'react';
  * Tooltip behaviour (SPEC §9: delay 0): opens on hover and keyboard focus, closes on leave, blur
  * and Escape; role tooltip with aria-describedby on the reference.
  */
-export function useTooltip(options: { placement?: Placement; enabled?: boolean } = {}) {
+export function useTooltip(
+  options: { placement?: Placement; enabled?: boolean; escapeBubbles?: boolean } = {},
+) {
   const [open, setOpen] = useState(false);
   const enabled = options.enabled ?? true;
   const floating = useFloating({
@@ -31,9 +32,12 @@ export function useTooltip(options: { placement?: Placement; enabled?: boolean }
   });
   const hover = useHover(floating.context, { delay: 0, move: false, enabled });
   const focus = useFocus(floating.context, { enabled });
-  const dismiss = useDismiss(floating.context, { enabled });
+  // Inside a menu, Escape must also reach the menu; a lone tooltip keeps it to itself.
+  const dismiss = useDismiss(floating.context, {
+    enabled,
+    bubbles: { escapeKey: options.escapeBubbles ?? false },
+  });
   const role = useRole(floating.context, { role: 'tooltip', enabled });
   const interactions = useInteractions([hover, focus, dismiss, role]);
-  const id = useId();
-  return { open: open && enabled, setOpen, id, ...floating, ...interactions };
+  return { open: open && enabled, setOpen, ...floating, ...interactions };
 }

@@ -1,0 +1,172 @@
+// UI primitives on the built harness: Dialog and AlertDialog keyboard and focus behaviour inside
+// the <ui-gallery> shadow root.
+import '../../dist/harness/harness.js';
+
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void> | void) => void;
+declare const afterEach: (body: () => Promise<void> | void) => void;
+
+type SendKeys = (payload: { press: string } | { type: string }) => Promise<void>;
+// nodeResolve is off in the runner config, so the command module is loaded by its served path.
+const commandsPath = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+const { sendKeys } = (await import(/* @vite-ignore */ commandsPath)) as { sendKeys: SendKeys };
+const press = (key: string) => sendKeys({ press: key });
+
+const created: HTMLElement[] = [];
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor<T>(
+  probe: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 4000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function addGallery(attributes: Record<string, string> = {}): Promise<ShadowRoot> {
+  const gallery = document.createElement('ui-gallery');
+  for (const [name, value] of Object.entries(attributes)) gallery.setAttribute(name, value);
+  document.body.append(gallery);
+  created.push(gallery);
+  const shadow = await waitFor(() => gallery.shadowRoot, 'the shadow root');
+  await waitFor(() => shadow.querySelector('[data-testid="gallery"]'), 'the gallery to render');
+  return shadow;
+}
+
+const byTestId = <T extends HTMLElement = HTMLElement>(root: ShadowRoot, id: string) =>
+  root.querySelector<T>(`[data-testid="${id}"]`);
+
+afterEach(() => {
+  for (const element of created.splice(0)) element.remove();
+});
+
+describe('Dialog in a shadow root', () => {
+  it('given a closed dialog, when its trigger is clicked, should open a labelled modal dialog focused on the first field', async () => {
+    const root = await addGallery();
+    const trigger = byTestId(root, 'dialog-trigger')!;
+    trigger.focus();
+    trigger.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"]'),
+      'the dialog',
+    );
+    check(dialog.getAttribute('aria-modal') === 'true', 'dialog should be aria-modal');
+    const title = root.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    check(
+      title?.textContent === 'Invite member',
+      `aria-labelledby should name the title, got ${title?.textContent}`,
+    );
+    const description = root.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    check(
+      description?.textContent?.startsWith('They will receive'),
+      'aria-describedby should point at the description',
+    );
+    const email = byTestId(root, 'dialog-email');
+    await waitFor(() => root.activeElement === email, 'initial focus on the email field');
+    check(
+      dialog.getBoundingClientRect().width === 480,
+      `dialog should be 480 px wide, got ${dialog.getBoundingClientRect().width}`,
+    );
+  });
+
+  it('given an open dialog, when Tab passes the last control, should keep focus inside the dialog', async () => {
+    const root = await addGallery();
+    byTestId(root, 'dialog-trigger')!.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"]'),
+      'the dialog',
+    );
+    await waitFor(() => root.activeElement === byTestId(root, 'dialog-email'), 'initial focus');
+    const visited: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      await press('Tab');
+      const active = root.activeElement as HTMLElement | null;
+      check(
+        active && dialog.contains(active),
+        `focus left the dialog after ${step + 1} Tab presses (${active?.outerHTML.slice(0, 80)})`,
+      );
+      visited.push(
+        active.getAttribute('data-testid') ?? active.getAttribute('aria-label') ?? active.tagName,
+      );
+    }
+    check(
+      visited.includes('dialog-email'),
+      `Tab should wrap around to the first field, visited ${visited.join(', ')}`,
+    );
+    await press('Shift+Tab');
+    check(dialog.contains(root.activeElement), 'Shift+Tab should stay inside too');
+  });
+
+  it('given an open dialog, when Escape is pressed, should close and return focus to the trigger', async () => {
+    const root = await addGallery();
+    const trigger = byTestId(root, 'dialog-trigger')!;
+    trigger.focus();
+    trigger.click();
+    await waitFor(() => root.activeElement === byTestId(root, 'dialog-email'), 'initial focus');
+    await press('Escape');
+    await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
+    await waitFor(() => root.activeElement === trigger, 'focus back on the trigger');
+  });
+
+  it('given an open dialog, when the overlay is clicked, should close', async () => {
+    const root = await addGallery();
+    byTestId(root, 'dialog-trigger')!.click();
+    const overlay = await waitFor(
+      () => root.querySelector<HTMLElement>('.ui-dialog-overlay'),
+      'the overlay',
+    );
+    overlay.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    overlay.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, composed: true }));
+    overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await waitFor(
+      () => !root.querySelector('[role="dialog"]'),
+      'the dialog to close on overlay click',
+    );
+  });
+
+  it('given an open dialog, when the × button is used, should close', async () => {
+    const root = await addGallery();
+    byTestId(root, 'dialog-trigger')!.click();
+    const close = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"] [aria-label="Close"]'),
+      'the close button',
+    );
+    close.click();
+    await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
+  });
+});
+
+describe('AlertDialog in a shadow root', () => {
+  it('given an alert dialog, should use role alertdialog, ignore overlay clicks and close on Escape with focus returned', async () => {
+    const root = await addGallery();
+    const trigger = byTestId(root, 'alert-trigger')!;
+    trigger.focus();
+    trigger.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="alertdialog"]'),
+      'the alert dialog',
+    );
+    check(dialog.getBoundingClientRect().width === 360, 'alert dialog should be 360 px wide');
+    const overlay = root.querySelector<HTMLElement>('.ui-dialog-overlay')!;
+    overlay.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    check(
+      root.querySelector('[role="alertdialog"]'),
+      'an overlay click must not close an alert dialog',
+    );
+    await waitFor(() => dialog.contains(root.activeElement), 'focus inside the alert dialog');
+    await press('Escape');
+    await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'the alert dialog to close');
+    await waitFor(() => root.activeElement === trigger, 'focus back on the trigger');
+  });
+});

@@ -1,0 +1,289 @@
+// UI primitives on the built harness: styles inside the shadow root, isolation from the page in
+// both directions, theming through attributes and host CSS custom properties, accessibility.
+import '../../dist/harness/harness.js';
+
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void> | void) => void;
+declare const afterEach: (body: () => Promise<void> | void) => void;
+
+type SendKeys = (payload: { press: string } | { type: string }) => Promise<void>;
+// nodeResolve is off in the runner config, so the command module is loaded by its served path.
+const commandsPath = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+const { sendKeys } = (await import(/* @vite-ignore */ commandsPath)) as { sendKeys: SendKeys };
+const press = (key: string) => sendKeys({ press: key });
+
+const created: HTMLElement[] = [];
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor<T>(
+  probe: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 4000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function addGallery(attributes: Record<string, string> = {}): Promise<ShadowRoot> {
+  const gallery = document.createElement('ui-gallery');
+  for (const [name, value] of Object.entries(attributes)) gallery.setAttribute(name, value);
+  document.body.append(gallery);
+  created.push(gallery);
+  const shadow = await waitFor(() => gallery.shadowRoot, 'the shadow root');
+  await waitFor(() => shadow.querySelector('[data-testid="gallery"]'), 'the gallery to render');
+  return shadow;
+}
+
+const byTestId = <T extends HTMLElement = HTMLElement>(root: ShadowRoot, id: string) =>
+  root.querySelector<T>(`[data-testid="${id}"]`);
+
+afterEach(() => {
+  for (const element of created.splice(0)) element.remove();
+});
+
+type EmulateMedia = (options: { reducedMotion?: 'reduce' | 'no-preference' }) => Promise<void>;
+const { emulateMedia } = (await import(/* @vite-ignore */ commandsPath)) as {
+  emulateMedia: EmulateMedia;
+};
+
+const pageStyles: HTMLStyleElement[] = [];
+function addPageStyle(css: string) {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  pageStyles.push(style);
+}
+afterEach(async () => {
+  for (const style of pageStyles.splice(0)) style.remove();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+});
+
+const watched = [
+  'background-color',
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'height',
+  'padding-left',
+  'border-top-left-radius',
+  'letter-spacing',
+  'text-transform',
+  'display',
+  'cursor',
+  'line-height',
+];
+const snapshot = (element: Element, names = watched) => {
+  const style = getComputedStyle(element);
+  return names.map((name) => `${name}: ${style.getPropertyValue(name)}`).join('; ');
+};
+// The body grows when the gallery mounts; its height is not a style leak.
+const bodyProperties = watched.filter((name) => name !== 'height');
+
+describe('UI styles and isolation', () => {
+  it('given an open menu and dialog, should render them inside the shadow root with the theme applied', async () => {
+    const root = await addGallery();
+    byTestId(root, 'menu-trigger')!.click();
+    const menu = await waitFor(() => root.querySelector<HTMLElement>('[role="menu"]'), 'the menu');
+    check(menu.getRootNode() === root, 'menu should be portalled into the shadow root');
+    const menuStyle = getComputedStyle(menu);
+    check(
+      menuStyle.backgroundColor === 'rgb(255, 255, 255)',
+      `menu background should be the panel colour, got ${menuStyle.backgroundColor}`,
+    );
+    check(menuStyle.boxShadow !== 'none', 'menu should have its popover shadow');
+    check(menuStyle.position === 'fixed', 'menu should be positioned by floating-ui');
+    const item = menu.querySelector<HTMLElement>('[role="menuitem"]')!;
+    check(
+      getComputedStyle(item).fontFamily.includes('system-ui'),
+      'menu items should use the theme font',
+    );
+    await press('Escape');
+
+    byTestId(root, 'dialog-trigger')!.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"]'),
+      'the dialog',
+    );
+    check(dialog.getRootNode() === root, 'dialog should be portalled into the shadow root');
+    const overlay = root.querySelector<HTMLElement>('.ui-dialog-overlay')!;
+    check(getComputedStyle(overlay).position === 'fixed', 'overlay should cover the viewport');
+    check(
+      getComputedStyle(dialog).borderTopLeftRadius === '10px',
+      'dialog should use the large radius token',
+    );
+  });
+
+  it('given a page stylesheet with button { all: unset } and loud host styles, should not change a primitive button', async () => {
+    const root = await addGallery();
+    const button = byTestId(root, 'button-primary')!;
+    const before = snapshot(button);
+    const fieldBefore = snapshot(root.querySelector('.ui-field-label')!);
+    addPageStyle(`
+      button { all: unset; }
+      * { font-family: serif !important; letter-spacing: 4px !important; }
+      ui-gallery { color: red; font: italic 30px/3 serif; text-transform: uppercase; cursor: wait; }
+    `);
+    const after = snapshot(button);
+    check(after === before, `button style changed:\n${before}\n${after}`);
+    check(
+      snapshot(root.querySelector('.ui-field-label')!) === fieldBefore,
+      'label style changed by the page',
+    );
+  });
+
+  it("given the gallery on a page, should not restyle the page's own buttons or text", async () => {
+    const outside = document.createElement('button');
+    outside.textContent = 'Page button';
+    document.body.append(outside);
+    const before = snapshot(outside);
+    const bodyBefore = snapshot(document.body, bodyProperties);
+    await addGallery();
+    try {
+      check(snapshot(outside) === before, 'the page button changed after the gallery mounted');
+      check(
+        snapshot(document.body, bodyProperties) === bodyBefore,
+        'the page body changed after the gallery mounted',
+      );
+      check(
+        !document.head.querySelector('style[data-ui-styles]'),
+        'no style injected into the document',
+      );
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('given --ui-* custom properties on the host, should override the theme tokens', async () => {
+    addPageStyle(
+      'ui-gallery { --ui-accent-9: rgb(200, 0, 100); --ui-radius-2: 0px; --ui-font-family: monospace; }',
+    );
+    const root = await addGallery({ 'accent-color': 'green' });
+    const style = getComputedStyle(byTestId(root, 'button-primary')!);
+    check(
+      style.backgroundColor === 'rgb(200, 0, 100)',
+      `page CSS should win over the accent attribute, got ${style.backgroundColor}`,
+    );
+    check(style.borderTopLeftRadius === '0px', 'page radius token should apply');
+    check(
+      style.fontFamily === 'monospace',
+      `page font token should apply, got ${style.fontFamily}`,
+    );
+  });
+
+  it('given theme attributes, should re-theme appearance, accent, radius and element overrides', async () => {
+    const root = await addGallery({ 'accent-color': 'green', radius: 'full' });
+    const gallery = root.host as HTMLElement;
+    const button = byTestId(root, 'button-primary')!;
+    check(
+      getComputedStyle(button).backgroundColor === 'rgb(33, 131, 88)',
+      `green accent, got ${getComputedStyle(button).backgroundColor}`,
+    );
+    check(
+      getComputedStyle(button).borderTopLeftRadius === '9999px',
+      'full radius makes pill buttons',
+    );
+    gallery.setAttribute('accent-color', '#7c3aed');
+    await waitFor(
+      () => getComputedStyle(button).backgroundColor === 'rgb(124, 58, 237)',
+      'an arbitrary CSS colour accent',
+    );
+    const base = root.querySelector<HTMLElement>('[part="base"]')!;
+    check(getComputedStyle(base).colorScheme === 'light', 'light by default');
+    gallery.setAttribute('appearance', 'dark');
+    await waitFor(() => base.getAttribute('data-appearance') === 'dark', 'dark appearance');
+    check(
+      getComputedStyle(base).color === 'rgb(237, 238, 240)',
+      `dark text colour, got ${getComputedStyle(base).color}`,
+    );
+    gallery.setAttribute(
+      'elements',
+      JSON.stringify({
+        primaryButton: { variant: 'outline', radius: 'none' },
+        badge: { color: 'green' },
+      }),
+    );
+    await waitFor(
+      () => button.getAttribute('data-variant') === 'outline',
+      'primaryButton override',
+    );
+    check(getComputedStyle(button).borderTopLeftRadius === '0px', 'per-element radius override');
+    check(
+      byTestId(root, 'button-secondary')!.getAttribute('data-variant') === 'outline',
+      'secondary keeps its default',
+    );
+  });
+
+  it('given keyboard focus on a button, should show a 2 px accent focus ring', async () => {
+    const root = await addGallery();
+    document.body.focus();
+    await press('Tab');
+    const button = await waitFor(
+      () => root.activeElement as HTMLElement | null,
+      'a focused element',
+    );
+    const style = getComputedStyle(button);
+    check(
+      style.outlineStyle === 'solid' && style.outlineWidth === '2px',
+      `focus ring, got ${style.outlineStyle} ${style.outlineWidth}`,
+    );
+    check(
+      style.outlineColor === 'rgb(62, 99, 221)',
+      `ring in the accent colour, got ${style.outlineColor}`,
+    );
+  });
+
+  it('given prefers-reduced-motion, should stop skeleton animation', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const root = await addGallery();
+    const skeleton = root.querySelector<HTMLElement>('.ui-skeleton')!;
+    const style = getComputedStyle(skeleton);
+    check(
+      parseFloat(style.animationDuration) < 0.001,
+      `animation should be instant, got ${style.animationDuration}`,
+    );
+    check(style.animationIterationCount === '1', 'animation should not repeat');
+  });
+
+  for (const appearance of ['light', 'dark']) {
+    it(`given the ${appearance} gallery, should have no axe violations`, async () => {
+      if (!('axe' in window)) {
+        const script = document.createElement('script');
+        script.src = '/node_modules/axe-core/axe.min.js';
+        const loaded = new Promise((resolve, reject) => {
+          script.onload = resolve;
+          script.onerror = reject;
+        });
+        document.head.append(script);
+        await loaded;
+      }
+      const root = await addGallery({ appearance });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Element) => Promise<{
+              violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
+              passes: unknown[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(root.host);
+      check(result.passes.length > 10, 'axe should have checked the shadow tree');
+      const summary = result.violations.map(
+        (violation) =>
+          `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+      );
+      check(result.violations.length === 0, `axe violations: ${summary.join('\n')}`);
+    });
+  }
+});
