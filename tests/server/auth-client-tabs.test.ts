@@ -50,6 +50,15 @@ async function signedInBrowser(now: () => number) {
   return { localStorage, locks, tabA, clientA };
 }
 
+async function settings(body: Record<string, number>) {
+  const response = await fetch(`${server.url}/_test/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
 describe('auth client in two tabs', () => {
   it('given a second tab opened after sign-in, should take the stored session without a request', async () => {
     const { localStorage, locks, clientA } = await signedInBrowser(() => Date.now());
@@ -61,36 +70,42 @@ describe('auth client in two tabs', () => {
   });
 
   it('given both tabs refreshing at once, should send exactly one refresh request and end with the same valid token', async () => {
-    let now = Date.now();
-    const { localStorage, locks, tabA, clientA } = await signedInBrowser(() => now);
-    const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks, now: () => now });
-    const clientB = await clientFor(tabB);
-    const original = await clientA.getAccessToken();
-    now = getClaims(original).exp! * 1000 - 5_000; // both tabs are now inside the refresh buffer
+    // Short-lived tokens so both tabs reach the 10 s refresh buffer on the real clock.
+    await settings({ accessTokenTtlSeconds: 13 });
+    try {
+      const { localStorage, locks, tabA, clientA } = await signedInBrowser(() => Date.now());
+      const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
+      const clientB = await clientFor(tabB);
+      const original = await clientA.getAccessToken();
+      const dueAt = getClaims(original).exp! * 1000 - 10_000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now()) + 50));
 
-    const [tokenA, tokenB] = await Promise.all([
-      clientA.getAccessToken(),
-      clientB.getAccessToken(),
-    ]);
+      const [tokenA, tokenB] = await Promise.all([
+        clientA.getAccessToken(),
+        clientB.getAccessToken(),
+      ]);
 
-    const refreshes = [...tabA.authenticateCalls, ...tabB.authenticateCalls].filter(
-      (call) => call.grant_type === 'refresh_token',
-    );
-    expect(refreshes).toHaveLength(1);
-    expect(tokenA).toBe(tokenB);
-    expect(tokenA).not.toBe(original);
-    // The new token works: the server accepts the rotated refresh token stored by the winner.
-    const stored = JSON.parse(localStorage.getItem('loyalty-auth:session')!);
-    const response = await fetch(`${server.url}/user_management/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'refresh_token',
-        client_id: CLIENT_ID,
-        refresh_token: stored.refreshToken,
-      }),
-    });
-    expect(response.status).toBe(200);
+      const refreshes = [...tabA.authenticateCalls, ...tabB.authenticateCalls].filter(
+        (call) => call.grant_type === 'refresh_token',
+      );
+      expect(refreshes).toHaveLength(1);
+      expect(tokenA).toBe(tokenB);
+      expect(tokenA).not.toBe(original);
+      // The winner stored the rotated refresh token; the server still accepts it (nobody reused it).
+      const stored = JSON.parse(localStorage.getItem('loyalty-auth:session')!);
+      const response = await fetch(`${server.url}/user_management/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'refresh_token',
+          client_id: CLIENT_ID,
+          refresh_token: stored.refreshToken,
+        }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await settings({ accessTokenTtlSeconds: 300 });
+    }
   });
 
   it('given a tab that waited while the other forced a refresh, should use the re-read refresh token, not the rotated one', async () => {
