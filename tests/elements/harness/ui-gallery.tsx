@@ -1,11 +1,14 @@
 // <ui-gallery>: every UI primitive inside an open shadow root with the shared stylesheet adopted,
 // for the element tests (tests/elements/ui-*.test.ts) and for screenshots. Attributes:
-// appearance, accent-color, radius, scaling, elements (JSON), scenario ('all' | 'dialog-open').
+// appearance, accent-color, radius, scaling, elements (JSON), scenario ('all' | 'dialog-open'),
+// mode ('shadow' default | 'document': light DOM with the styles injected into the document and
+// popups portalled to document.body, as the dashboard uses the primitives).
 import { Copy, MoreHorizontal, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   adoptUiStyles,
+  injectUiStyles,
   AlertDialog,
   Avatar,
   Badge,
@@ -48,6 +51,7 @@ interface GalleryProps {
   scaling?: string;
   elements: ElementOverrides;
   scenario: string;
+  portalContainer?: HTMLElement;
 }
 
 const roleOptions = [
@@ -105,7 +109,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Gallery({ appearance, accentColor, radius, scaling, elements, scenario }: GalleryProps) {
+function Gallery({
+  appearance,
+  accentColor,
+  radius,
+  scaling,
+  elements,
+  scenario,
+  portalContainer,
+}: GalleryProps) {
   const [role, setRole] = useState('');
   const [roles, setRoles] = useState<string[]>(['member']);
   const [log, setLog] = useState<string[]>([]);
@@ -122,6 +134,7 @@ function Gallery({ appearance, accentColor, radius, scaling, elements, scenario 
       radius={radius}
       scaling={scaling}
       elements={elements}
+      portalContainer={portalContainer}
     >
       <div className="gallery" data-testid="gallery">
         <header className="gallery-header">
@@ -468,6 +481,7 @@ let gallerySheet: CSSStyleSheet | undefined;
 
 class UiGalleryElement extends HTMLElement {
   static observedAttributes = [
+    'mode',
     'appearance',
     'accent-color',
     'radius',
@@ -478,13 +492,21 @@ class UiGalleryElement extends HTMLElement {
   private root: Root | undefined;
 
   connectedCallback() {
-    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!gallerySheet) {
       gallerySheet = new CSSStyleSheet();
       gallerySheet.replaceSync(galleryCss);
     }
-    adoptUiStyles(shadow, [gallerySheet]);
-    this.root ??= createRoot(shadow);
+    if (this.getAttribute('mode') === 'document') {
+      injectUiStyles(document);
+      if (!document.adoptedStyleSheets.includes(gallerySheet)) {
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, gallerySheet];
+      }
+      this.root ??= createRoot(this);
+    } else {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      adoptUiStyles(shadow, [gallerySheet]);
+      this.root ??= createRoot(shadow);
+    }
     this.render();
   }
 
@@ -514,6 +536,7 @@ class UiGalleryElement extends HTMLElement {
         scaling={this.getAttribute('scaling') ?? undefined}
         elements={elements}
         scenario={this.getAttribute('scenario') ?? 'all'}
+        portalContainer={this.getAttribute('mode') === 'document' ? document.body : undefined}
       />,
     );
   }
