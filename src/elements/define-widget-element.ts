@@ -62,6 +62,9 @@ const r2wcRender = Symbol.for('r2wc.render');
 export function defineWidgetElement<WidgetProps extends object>(
   options: DefineWidgetElementOptions<WidgetProps>,
 ): CustomElementConstructor {
+  if (typeof customElements === 'undefined') {
+    throw new Error(`[widgets] <${options.tag}> needs a browser with custom elements.`);
+  }
   const existing = customElements.get(options.tag);
   if (existing) return existing;
 

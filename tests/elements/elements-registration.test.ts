@@ -59,6 +59,7 @@ afterEach(() => {
   for (const element of created.splice(0)) element.remove();
   document.documentElement.classList.remove('dark');
   document.body.removeAttribute('data-theme');
+  document.documentElement.style.colorScheme = '';
 });
 
 describe('widget element registration', () => {

@@ -11,6 +11,7 @@ export { useWidgetReady } from './use-widget-ready';
 export { useElevatedAccessToken } from './use-elevated-access-token';
 export { useAccessTokenClaims } from './use-access-token-claims';
 export { widgetQueryKey } from './widget-query-key';
+export { meQueryOptions } from './me-query-options';
 export {
   getSharedQueryClient,
   createWidgetQueryClient,

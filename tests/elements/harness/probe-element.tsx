@@ -6,13 +6,13 @@ import {
   defineWidgetElement,
   type WidgetElement,
 } from '../../../src/elements/define-widget-element';
-import { getMe, updateMe, userProfilePaths, type Profile } from '../../../src/api/widgets';
+import { updateMe, type Profile } from '../../../src/api/widgets';
 import {
   getSharedQueryClient,
+  meQueryOptions,
   useWidgetApi,
   useWidgetEvent,
   useWidgetReady,
-  widgetQueryKey,
 } from '../../../src/widgets/shared';
 
 /** Detail of `probe-saved`. */
@@ -23,10 +23,7 @@ export interface ProbeSavedEventDetail {
 function KitProbe({ label }: { label?: string }) {
   const api = useWidgetApi();
   const dispatch = useWidgetEvent();
-  const me = useQuery({
-    queryKey: widgetQueryKey(userProfilePaths.me),
-    queryFn: ({ signal }) => getMe(api, signal),
-  });
+  const me = useQuery(meQueryOptions(api));
   useWidgetReady(me.isSuccess);
   const save = useMutation({
     mutationFn: (profile: Profile) =>
