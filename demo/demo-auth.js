@@ -117,11 +117,18 @@ async function fromTestServer() {
 }
 
 async function obtain() {
-  const dashboard = await fromDashboard();
-  if (dashboard) return { token: dashboard, source: 'dashboard' };
+  let dashboardError = null;
+  try {
+    const dashboard = await fromDashboard();
+    if (dashboard) return { token: dashboard, source: 'dashboard' };
+  } catch (error) {
+    dashboardError = error;
+  }
   const test = await fromTestServer();
   if (test) return { token: test, source: 'test' };
-  throw new Error('Not signed in: sign in on the dashboard, then reload this page.');
+  throw (
+    dashboardError ?? new Error('Not signed in: sign in on the dashboard, then reload this page.')
+  );
 }
 
 /** The current access token; the widgets call this as their `authToken` function. */
