@@ -1,4 +1,15 @@
 // What every widget needs that is not a UI primitive: API access, events, state, error root.
+//
+// A widget is a React component wrapped by `defineWidgetElement` (src/elements), which already
+// renders WidgetProvider > UiRoot > WidgetRoot around it. Inside, a widget:
+// - calls the API with `useWidgetApi()` (typed client: get/post/delete, errors are
+//   WidgetApiError / WidgetNetworkError / WidgetAuthTokenError from src/api/widgets);
+// - keys queries with `widgetQueryKey(path, params?)` (shared across elements on the page; use
+//   `meQueryOptions` for the profile);
+// - lets a failed first load throw (the default) so WidgetRoot shows the SPEC §8 fallback, or
+//   sets `throwOnError: false` on a query whose error it shows inline;
+// - calls `useWidgetReady(firstDataShown)` once, and `useWidgetEvent()(name, detail)` per action;
+// - holds an elevated-access token with `useElevatedAccessToken()` (sent on mutations).
 export { WidgetProvider } from './widget-provider';
 export type { WidgetProviderProps } from './widget-provider';
 export { WidgetRoot } from './widget-root';
