@@ -32,7 +32,7 @@ export function MobileDrawer({
       closeLabel="Close menu"
       className="shell-drawer"
     >
-      <nav aria-label="Main">
+      <nav aria-label="Main menu">
         <ul className="shell-drawer-list">
           {railEntries.map((entry) => {
             const Icon = railIcons[entry.icon];

@@ -1,5 +1,10 @@
-// The top bar's organization switcher slot. The switcher itself belongs to the organizations
-// module; until it lands this renders nothing visible, so only this file changes when it does.
+// The top bar's organization switcher slot; the switcher itself belongs to the organizations module.
+import { OrganizationSwitcher } from '../organizations/organization-switcher';
+
 export function OrganizationSlot() {
-  return <div className="shell-org-slot" />;
+  return (
+    <div className="shell-org-slot">
+      <OrganizationSwitcher />
+    </div>
+  );
 }
