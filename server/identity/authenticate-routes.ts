@@ -3,17 +3,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { provisionDueOrganizations } from '../product/provisioning';
 import {
   REFRESH_TOKEN_COOKIE,
   clearIdentityCookies,
   setRefreshCookie,
   setSessionMarker,
 } from './cookies';
-import { issueTokens, sessionEnded, type IssuedTokens } from './issue-tokens';
+import { issueTokens, type IssuedTokens } from './issue-tokens';
 import { isLoopbackOrigin } from './origins';
 import { hashSecret, verifyPkceS256 } from './secrets';
-import { endSession, findSession, isActiveMember } from './sessions';
+import { endSession } from './sessions';
 
 interface AuthenticateBody {
   grant_type: 'authorization_code' | 'refresh_token';
@@ -135,30 +134,20 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       throw invalidGrant('The refresh token has already been used; the session has been ended');
     }
     if (rotated.expired) throw invalidGrant('The refresh token has expired');
-    const session = await findSession(db, rotated.session_id);
-    if (!session || session.ended_at) throw sessionEnded();
-    if (session.client_id !== body.client_id)
-      throw invalidGrant('The refresh token was issued to another client');
-
-    if (body.organization_id && body.organization_id !== session.organization_id) {
-      await provisionDueOrganizations(db, session.user_id);
-      if (!(await isActiveMember(db, session.user_id, body.organization_id))) {
-        // The old token was already rotated; give the client a usable one back by undoing that.
+    try {
+      return await issueTokens(ctx, rotated.session_id, {
+        clientId: body.client_id,
+        organizationId: body.organization_id,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'organization_membership_required') {
+        // A refused switch leaves the session as it was: the presented token stays usable.
         await db.query('UPDATE refresh_tokens SET rotated_at = NULL WHERE token_hash = $1', [
           tokenHash,
         ]);
-        throw new HttpError(
-          403,
-          `The user is not an active member of organization ${body.organization_id}`,
-          'organization_membership_required',
-        );
       }
-      await db.query('UPDATE sessions SET organization_id = $2 WHERE id = $1', [
-        session.id,
-        body.organization_id,
-      ]);
+      throw error;
     }
-    return issueTokens(ctx, session.id);
   }
 
   function send(reply: FastifyReply, issued: IssuedTokens, origin: string | undefined) {

@@ -15,16 +15,18 @@ export async function organizationClaims(
   userId: string,
   organizationId: string,
 ): Promise<OrganizationClaims | undefined> {
-  const [membership] = await db.query<{ role_slugs: string[] }>(
-    `SELECT role_slugs FROM memberships WHERE user_id = $1 AND organization_id = $2 AND status = 'Active'`,
+  const [membership] = await db.query<{
+    role_slugs: string[];
+    roles: { slug: string; permissions: string[] }[];
+  }>(
+    `SELECT m.role_slugs,
+       coalesce((SELECT json_agg(json_build_object('slug', r.slug, 'permissions', r.permissions))
+                 FROM roles r WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)), '[]') AS roles
+     FROM memberships m WHERE m.user_id = $1 AND m.organization_id = $2 AND m.status = 'Active'`,
     [userId, organizationId],
   );
   if (!membership) return undefined;
-  const roleRows = await db.query<{ slug: string; permissions: string[] }>(
-    'SELECT slug, permissions FROM roles WHERE organization_id = $1 AND slug = ANY($2::text[])',
-    [organizationId, membership.role_slugs],
-  );
-  return claimsFromRoles(organizationId, membership.role_slugs, roleRows);
+  return claimsFromRoles(organizationId, membership.role_slugs, membership.roles);
 }
 
 /** Pure part of organizationClaims: role order follows the membership, permissions sorted and unique. */

@@ -1,14 +1,17 @@
 // Issues the access and refresh tokens of a session and builds authenticate's response body
 // (API-CONTRACT.md §1). Lazy provisioning of the user and of the organizations they created is
-// applied here, since every token issue reads them.
+// applied here, since every token issue reads them. Kept to a handful of queries: refresh is
+// the hottest identity path.
 import type { AppContext } from '../context';
 import { runtimeSettings } from '../dev/test-settings';
 import { HttpError } from '../http/errors';
 import { provisionDueOrganizations } from '../product/provisioning';
 import { organizationClaims } from './claims';
 import { accessTokenIssuer, signAccessToken } from './keys';
-import { createRefreshToken, findSession } from './sessions';
+import { loadSessionContext } from './session-context';
 import { provisionUser, userResponse, type UserResponse } from './users';
+import { hashSecret } from './secrets';
+import { newSecret } from '../ids';
 
 export interface AuthenticateResponse {
   user: UserResponse;
@@ -26,27 +29,47 @@ export interface IssuedTokens {
   sessionId: string;
 }
 
+export interface IssueOptions {
+  /** Refuse unless the session belongs to this client. */
+  clientId?: string;
+  /** Switch the session to this organization; refused unless the user is an active member. */
+  organizationId?: string;
+}
+
 export const sessionEnded = () =>
   new HttpError(400, 'The session has ended; sign in again.', 'invalid_grant');
 
-/** Signs a fresh access token and a new refresh token for a live session. */
-export async function issueTokens(ctx: AppContext, sessionId: string): Promise<IssuedTokens> {
-  const { db, config } = ctx;
-  const session = await findSession(db, sessionId);
-  if (!session || session.ended_at) throw sessionEnded();
-  const user = await provisionUser(db, session.user_id);
-  if (!user) throw sessionEnded();
-  await provisionDueOrganizations(db, user.id);
+export const notAMember = (organizationId: string) =>
+  new HttpError(
+    403,
+    `The user is not an active member of organization ${organizationId}`,
+    'organization_membership_required',
+  );
 
-  let organizationId = session.organization_id;
+/** Signs a fresh access token and a new refresh token for a live session. */
+export async function issueTokens(
+  ctx: AppContext,
+  sessionId: string,
+  options: IssueOptions = {},
+): Promise<IssuedTokens> {
+  const { db, config } = ctx;
+  const loaded = await loadSessionContext(db, sessionId);
+  if (!loaded || loaded.session.ended_at) throw sessionEnded();
+  const { session } = loaded;
+  if (options.clientId && session.client_id !== options.clientId) {
+    throw new HttpError(400, 'The refresh token was issued to another client', 'invalid_grant');
+  }
+  const user = loaded.userProvisioningDue
+    ? ((await provisionUser(db, session.user_id)) ?? loaded.user)
+    : loaded.user;
+  if (loaded.organizationProvisioningDue) await provisionDueOrganizations(db, user.id);
+
+  let organizationId = options.organizationId ?? session.organization_id;
   const orgClaims = organizationId
     ? await organizationClaims(db, user.id, organizationId)
     : undefined;
+  if (options.organizationId && !orgClaims) throw notAMember(options.organizationId);
   if (organizationId && !orgClaims) organizationId = null; // Removed from the organization since.
-  await db.query(
-    'UPDATE sessions SET organization_id = $2, last_activity_at = now() WHERE id = $1',
-    [session.id, organizationId],
-  );
 
   const settings = await runtimeSettings(ctx);
   const accessToken = await signAccessToken(
@@ -54,7 +77,14 @@ export async function issueTokens(ctx: AppContext, sessionId: string): Promise<I
     { sub: user.id, sid: session.id, ...(orgClaims ?? {}) },
     { issuer: accessTokenIssuer(config), ttlSeconds: settings.accessTokenTtlSeconds },
   );
-  const refreshToken = await createRefreshToken(db, session.id, config.refreshTokenTtlSeconds);
+  const refreshToken = newSecret(32);
+  // One statement records the session's organization and activity and stores the new token.
+  await db.query(
+    `WITH touched AS (UPDATE sessions SET organization_id = $2, last_activity_at = now() WHERE id = $1 RETURNING id)
+     INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
+     SELECT $3, id, now() + ($4::integer * interval '1 second') FROM touched`,
+    [session.id, organizationId, hashSecret(refreshToken), config.refreshTokenTtlSeconds],
+  );
   const body: AuthenticateResponse = {
     user: userResponse(user),
     ...(organizationId ? { organization_id: organizationId } : {}),

@@ -38,8 +38,22 @@ const cache = new Map<
   { privateKey: CryptoKey | Uint8Array; publicKey: CryptoKey | Uint8Array }
 >();
 
+// The current key is re-read at most once a minute: signing is on every refresh, and a key
+// rotated by another process only needs to be picked up eventually (verification looks up
+// each token's kid in the database).
+const SIGNING_KEY_CACHE_MS = 60_000;
+const signingKeyCache = new WeakMap<Queryable, { row: KeyRow; at: number }>();
+
 /** Returns the current signing key, generating and storing one on first use. */
 export async function currentSigningKey(db: Queryable): Promise<KeyRow> {
+  const cached = signingKeyCache.get(db);
+  if (cached && Date.now() - cached.at < SIGNING_KEY_CACHE_MS) return cached.row;
+  const row = await loadOrCreateSigningKey(db);
+  signingKeyCache.set(db, { row, at: Date.now() });
+  return row;
+}
+
+async function loadOrCreateSigningKey(db: Queryable): Promise<KeyRow> {
   const [existing] = await db.query<KeyRow>(
     'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
   );
