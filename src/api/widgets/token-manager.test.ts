@@ -170,4 +170,18 @@ describe('createTokenManager', () => {
     await tokens.getToken();
     expect(tokens.claims()?.sid).toBe('session_1');
   });
+
+  it('given a client clock far ahead of the server, should not call the function in a loop', async () => {
+    const serverNow = () => nowSeconds() - 3_600;
+    const source = vi.fn(() => jwt({ iat: serverNow(), exp: serverNow() + 300, r: Math.random() }));
+    const tokens = createTokenManager();
+    tokens.connect(fakeWindow());
+    tokens.setSource(source);
+    await tokens.getToken();
+    await tokens.getToken();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(source).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(source).toHaveBeenCalledTimes(2);
+  });
 });

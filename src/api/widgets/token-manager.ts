@@ -74,7 +74,13 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
       typeof claims.iat === 'number' ? Math.min(claims.iat * 1000, receivedAt) : receivedAt;
     // A short-lived token must not make every request ask again: keep at least half its life.
     const buffer = Math.min(refreshBefore, Math.max(0, (expiresAt - issuedAt) / 2));
-    return { value, claims, refreshAt: expiresAt - buffer };
+    // A stale token from the host, or a clock running ahead of the server's, makes a new token
+    // look due at once: hold it for one buffer (and any token for at least 5 s) so that never
+    // turns into a loop of calls. A 403 still replaces a token the server refuses.
+    const due = expiresAt - buffer;
+    const refreshAt =
+      due <= receivedAt ? receivedAt + buffer : Math.max(due, receivedAt + Math.min(buffer, 5_000));
+    return { value, claims, refreshAt };
   }
 
   function schedule(): void {
