@@ -1,6 +1,7 @@
 // The hosted sign-in page over real HTTP: validation of the authorize request, sign-in,
 // sign-up, the TOTP step and the attempt limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../server/identity/secrets';
 import { currentTotpCode } from '../../server/identity/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demo-accounts';
 import {
@@ -199,6 +200,34 @@ describe('hosted sign-in', () => {
           organizationId: member.organizationId,
         }),
       ).rejects.toThrow(/403/);
+    });
+  });
+
+  describe('given an invitation token', () => {
+    it('when the invited user signs in with it, should activate the membership and start in that organization', async () => {
+      await signUp(server, {
+        firstName: 'In',
+        lastName: 'Vited',
+        email: 'invited@else.test',
+        password: 'long-enough',
+      });
+      const [acme] = await server.ctx.db.query<{ id: string }>(
+        "SELECT id FROM organizations WHERE name = 'Acme Loyalty'",
+      );
+      const token = 'invitation-secret-123';
+      await server.ctx.db.query(
+        `INSERT INTO memberships (id, organization_id, email, status, role_slugs, invite_token_hash, invite_expires_at)
+         VALUES ('om_invite_test', $1, 'invited@else.test', 'Invited', ARRAY['member'], $2, now() + interval '1 day')`,
+        [acme?.id, hashSecret(token)],
+      );
+      const result = await signIn(server, 'invited@else.test', 'long-enough', {
+        invitationToken: token,
+      });
+      expect(result.organizationId).toBe(acme?.id);
+      const [membership] = await server.ctx.db.query<{ status: string; user_id: string }>(
+        "SELECT status, user_id FROM memberships WHERE id = 'om_invite_test'",
+      );
+      expect(membership).toEqual({ status: 'Active', user_id: result.user.id });
     });
   });
 

@@ -2,6 +2,7 @@
 // in development (except the mail pages) and in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestTxtRecords } from '../../server/dev/test-dns';
+import { authorizeUrl, pkcePair } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 
 const json = (body: unknown) => ({
@@ -196,12 +197,19 @@ describe('test mode', () => {
 });
 
 describe.each([
-  ['development', { mode: 'development' as const }, 200],
-  ['production', { mode: 'production' as const, demoMode: false }, 404],
-])('given a server in %s mode', (_mode, overrides, mailStatus) => {
+  ['development', { mode: 'development' as const }, 200, true],
+  ['production', { mode: 'production' as const, demoMode: false }, 404, false],
+])('given a server in %s mode', (_mode, overrides, mailStatus, showsDemo) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(overrides);
+    server = await startTestServer(overrides, { seed: true });
+  });
+
+  it(`should ${showsDemo ? '' : 'not '}offer demo sign-ins on the sign-in page`, async () => {
+    const { challenge } = pkcePair();
+    const page = await (await fetch(authorizeUrl(server, { code_challenge: challenge }))).text();
+    expect(page.includes('Demo accounts')).toBe(showsDemo);
+    expect(page.includes('Demo-pass-2026')).toBe(showsDemo);
   });
   afterAll(async () => server.close());
 
