@@ -128,7 +128,13 @@ export function DropdownMenu({
         <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
           {open && (
             <UiPortal>
-              <FloatingFocusManager context={context} modal={false} initialFocus={0} returnFocus>
+              <FloatingFocusManager
+                context={context}
+                modal={false}
+                initialFocus={0}
+                returnFocus
+                guards={false}
+              >
                 <div
                   ref={refs.setFloating}
                   part="menu"
@@ -136,7 +142,15 @@ export function DropdownMenu({
                   data-variant={variant ?? overrides.variant ?? 'solid'}
                   data-radius={radius ?? overrides.radius}
                   style={{ ...floatingStyles, minWidth }}
-                  {...getFloatingProps()}
+                  {...getFloatingProps({
+                    onKeyDown: (event) => {
+                      // Tab leaves the menu from the trigger, as if the menu were in its place.
+                      if (event.key === 'Tab') {
+                        setOpen(false);
+                        (refs.domReference.current as HTMLElement | null)?.focus();
+                      }
+                    },
+                  })}
                 >
                   {children}
                 </div>

@@ -184,14 +184,27 @@ export function Select({
           {name && <input type="hidden" name={name} value={value ?? ''} />}
           {open && (
             <UiPortal>
-              <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+              <FloatingFocusManager
+                context={context}
+                modal={false}
+                initialFocus={-1}
+                guards={false}
+              >
                 <div
                   ref={refs.setFloating}
                   part="listbox"
                   className="ui-menu ui-listbox"
                   aria-labelledby={labelId}
                   style={floatingStyles}
-                  {...getFloatingProps()}
+                  {...getFloatingProps({
+                    onKeyDown: (event) => {
+                      // Tab leaves the list from the trigger, as if the list were in its place.
+                      if (event.key === 'Tab') {
+                        setOpen(false);
+                        (refs.domReference.current as HTMLElement | null)?.focus();
+                      }
+                    },
+                  })}
                 >
                   {items.map((item, index) => (
                     <div

@@ -10,7 +10,9 @@ export function UiPortal({ children }: { children: ReactNode }) {
   const { portalContainer, portalNeedsScope, scope } = useUiContext();
   if (!portalContainer) return null;
   return (
-    <FloatingPortal root={portalContainer}>
+    // No tab-order guards around portals: axe flags the focusable aria-hidden guard spans, and
+    // menus and selects send Tab back to their trigger themselves (dialogs trap focus).
+    <FloatingPortal root={portalContainer} preserveTabOrder={false}>
       {portalNeedsScope ? (
         <div
           className="ui-root ui-portal-scope"

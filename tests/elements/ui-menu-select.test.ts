@@ -205,6 +205,16 @@ describe('Select in a shadow root', () => {
     check(byTestId(root, 'select-value')?.textContent === '', 'Escape must not choose');
     check(root.activeElement === trigger(root), 'focus back on the trigger');
   });
+  it('given an open select, when Tab is pressed, should close it and move on to the next field', async () => {
+    const root = await addGallery();
+    root.querySelector<HTMLElement>('[role="combobox"]')!.focus();
+    await press('ArrowDown');
+    await waitFor(() => activeText(root) === 'Admin', 'focus in the listbox');
+    await press('Tab');
+    await waitFor(() => !root.querySelector('[role="listbox"]'), 'the listbox to close');
+    const search = root.querySelector('input[placeholder="Search members"]');
+    await waitFor(() => root.activeElement === search, 'focus on the field after the select');
+  });
 });
 
 describe('Tooltip in a shadow root', () => {

@@ -253,37 +253,63 @@ describe('UI styles and isolation', () => {
     check(style.animationIterationCount === '1', 'animation should not repeat');
   });
 
+  const openers: Record<string, (root: ShadowRoot) => Promise<unknown>> = {
+    closed: async () => undefined,
+    'dialog open': async (root) => {
+      byTestId(root, 'dialog-trigger')!.click();
+      await waitFor(() => root.querySelector('[role="dialog"]'), 'the dialog');
+    },
+    'alert dialog open': async (root) => {
+      byTestId(root, 'alert-trigger')!.click();
+      await waitFor(() => root.querySelector('[role="alertdialog"]'), 'the alert dialog');
+    },
+    'menu open with the disabled reason shown': async (root) => {
+      byTestId(root, 'menu-trigger')!.focus();
+      await press('ArrowDown');
+      await waitFor(() => root.querySelector('[role="tooltip"]'), 'the reason tooltip');
+    },
+    'select open': async (root) => {
+      root.querySelector<HTMLElement>('[role="combobox"]')!.focus();
+      await press('ArrowDown');
+      await waitFor(() => root.querySelector('[role="listbox"]'), 'the listbox');
+    },
+  };
+
   for (const appearance of ['light', 'dark']) {
-    it(`given the ${appearance} gallery, should have no axe violations`, async () => {
-      if (!('axe' in window)) {
-        const script = document.createElement('script');
-        script.src = '/node_modules/axe-core/axe.min.js';
-        const loaded = new Promise((resolve, reject) => {
-          script.onload = resolve;
-          script.onerror = reject;
-        });
-        document.head.append(script);
-        await loaded;
-      }
-      const root = await addGallery({ appearance });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (context: Element) => Promise<{
-              violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
-              passes: unknown[];
-            }>;
-          };
+    for (const [state, open] of Object.entries(openers)) {
+      it(`given the ${appearance} gallery with ${state}, should have no axe violations`, async () => {
+        if (!('axe' in window)) {
+          const script = document.createElement('script');
+          script.src = '/node_modules/axe-core/axe.min.js';
+          const loaded = new Promise((resolve, reject) => {
+            script.onload = resolve;
+            script.onerror = reject;
+          });
+          document.head.append(script);
+          await loaded;
         }
-      ).axe;
-      const result = await axe.run(root.host);
-      check(result.passes.length > 10, 'axe should have checked the shadow tree');
-      const summary = result.violations.map(
-        (violation) =>
-          `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-      );
-      check(result.violations.length === 0, `axe violations: ${summary.join('\n')}`);
-    });
+        const root = await addGallery({ appearance });
+        await open(root);
+        // Let entry transitions finish so colours are measured at rest.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (context: Element) => Promise<{
+                violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
+                passes: unknown[];
+              }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(root.host);
+        check(result.passes.length > 10, 'axe should have checked the shadow tree');
+        const summary = result.violations.map(
+          (violation) =>
+            `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+        );
+        check(result.violations.length === 0, `axe violations: ${summary.join('\n')}`);
+      });
+    }
   }
 });
