@@ -1,0 +1,85 @@
+// Settings: account details, the users widget hosted with a token function, permission gates and
+// the placeholder pages of widgets not in the kit yet.
+import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import { currentClaims } from './auth-helpers';
+
+test('given an admin, should show the read-only account details with role and organization id', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN_EMAIL, undefined, '/settings');
+  const claims = await currentClaims(page);
+  const details = page.locator('dl');
+  await expect(details).toContainText('Ada');
+  await expect(details).toContainText('Admin');
+  await expect(details).toContainText(ADMIN_EMAIL);
+  await expect(details).toContainText('admin');
+  await expect(details).toContainText(claims.sub);
+  await expect(details).toContainText(claims.org_id!);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('given an admin on User Management, should host the users widget with the token function as a property', async ({
+  page,
+}) => {
+  const authorizations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_widgets/UserManagement/'))
+      authorizations.push(request.headers()['authorization'] ?? '');
+  });
+  await signIn(page, ADMIN_EMAIL, undefined, '/settings/user-management');
+  const widget = page.locator('users-management');
+  await expect(widget).toBeVisible();
+  expect(
+    await widget.evaluate(
+      (element) => typeof (element as unknown as { authToken: unknown }).authToken,
+    ),
+  ).toBe('function');
+  expect(await widget.getAttribute('api-hostname')).toBe('localhost');
+  expect(await widget.getAttribute('api-https')).toBe('false');
+  await expect(widget.getByRole('button', { name: 'Invite user' })).toBeVisible();
+  const { accessToken } = (await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('loyalty-auth:session')!),
+  )) as { accessToken: string };
+  expect(authorizations.length).toBeGreaterThan(0);
+  expect(authorizations[0]).toBe(`Bearer ${accessToken}`);
+  await expectAccessible(page);
+});
+
+test('given the dark theme, should pass it to the widget', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, ADMIN_EMAIL, undefined, '/settings/user-management');
+  await expect(page.locator('users-management')).toHaveAttribute('appearance', 'dark');
+});
+
+for (const [path, permission] of [
+  ['/settings/user-management', 'widgets:users-table:manage'],
+  ['/settings/sso', 'widgets:sso-connection:manage'],
+  ['/settings/domain-verification', 'widgets:domain-verification:manage'],
+] as const) {
+  test(`given a member without ${permission}, should deny ${path} and link back to settings`, async ({
+    page,
+  }) => {
+    await signIn(page, MEMBER_EMAIL, undefined, path);
+    const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(permission);
+    await expect(page.locator('users-management')).toHaveCount(0);
+    await expectAccessible(page);
+    await alert.getByRole('link', { name: 'Return to Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+}
+
+for (const [path, title] of [
+  ['/settings/profile', 'Profile'],
+  ['/settings/security', 'Security'],
+  ['/settings/sessions', 'Sessions'],
+] as const) {
+  test(`given ${path}, should open without a permission check`, async ({ page }) => {
+    await signIn(page, MEMBER_EMAIL, undefined, path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
