@@ -3,7 +3,8 @@
 // (served by route interception on the server's origin) that loads the kit from /widgets/ and
 // hands the element a real token from /_test/token, as a partner page would.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectAccessible, test, testToken } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_EMAIL, expect, test, testToken } from './fixtures';
 
 const HOST_PATH = '/__users-management-host.html';
 const API = '/_widgets/UserManagement';
@@ -43,6 +44,34 @@ async function openWidget(
   const widget = page.locator('users-management');
   await expect(widget).toHaveAttribute('data-state', 'ready');
   return widget;
+}
+
+/**
+ * Serious or critical axe violations, shadow roots included. Floating UI's focus guards (tabindex 0
+ * + aria-hidden, they only pass focus on) are a documented false positive of aria-hidden-focus
+ * (floating-ui#2462, axe-core#4832) and are left out; everything else counts.
+ */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter(
+        (node) =>
+          !(
+            violation.id === 'aria-hidden-focus' &&
+            node.html.includes('data-floating-ui-focus-guard')
+          ),
+      ),
+    }))
+    .filter((violation) => violation.nodes.length > 0);
+  expect(
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 function rows(widget: Locator): Locator {
@@ -274,19 +303,19 @@ test.describe('users-management', () => {
     expect(names).toEqual(expect.arrayContaining(['invite-resent', 'invite-revoked']));
   });
 
-  test('given single-role mode, should change a member role with the select', async ({
+  test('given single-role mode, should change an active member role with the select', async ({
     page,
     request,
     baseURL,
   }) => {
     const widget = await openWidget(page, request, baseURL!);
-    const email = uniqueEmail('role');
-    await expect(await invite(widget, email, 'Member')).toBeHidden();
+    const email = 'elena.popescu@acme.test';
     await search(widget, email);
     await expect(rowFor(widget, email)).toContainText('Member');
 
     await openRowAction(widget, email, 'Edit role');
     const dialog = page.getByRole('dialog', { name: 'Edit role' });
+    await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await chooseOption(dialog.getByLabel('Role'), 'Admin');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -313,8 +342,7 @@ test.describe('users-management', () => {
     );
     try {
       const widget = await openWidget(page, request, baseURL!);
-      const email = uniqueEmail('roles');
-      await expect(await invite(widget, email, 'Member')).toBeHidden();
+      const email = 'tomas.silva@acme.test';
       await search(widget, email);
       await openRowAction(widget, email, 'Edit roles');
       const dialog = page.getByRole('dialog', { name: 'Edit roles' });
@@ -342,27 +370,15 @@ test.describe('users-management', () => {
   }) => {
     const widget = await openWidget(page, request, baseURL!);
     // A seeded active member none of the other journeys rely on.
-    const candidates = rows(widget).filter({ hasNot: page.getByText('Invited', { exact: true }) });
-    await expect(candidates.first()).toBeVisible();
-    let target: string | undefined;
-    for (const text of await candidates.allInnerTexts()) {
-      const email = text.match(/[\w.+-]+@[\w.-]+/)?.[0];
-      if (
-        email &&
-        !/^(admin|member|mfa|newcomer)@acme\.test$/.test(email) &&
-        !/Invite/.test(text)
-      ) {
-        target = email;
-        break;
-      }
-    }
-    expect(target).toBeDefined();
-    await openRowAction(widget, target!, 'Remove user');
+    const target = 'seun.adeyemi@acme.test';
+    await search(widget, target);
+    await expect(rowFor(widget, target)).toHaveCount(1);
+    await openRowAction(widget, target, 'Remove user');
     const confirm = page.getByRole('alertdialog', { name: 'Remove user' });
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Remove user' }).click();
     await expect(confirm).toBeHidden();
-    await expect(rowFor(widget, target!)).toHaveCount(0);
+    await expect(rowFor(widget, target)).toHaveCount(0);
     expect((await events(page)).map((event) => event.name)).toContain('member-removed');
   });
 
@@ -396,17 +412,6 @@ test.describe('users-management', () => {
     ).toBeVisible();
     await resend.getByRole('button', { name: 'Cancel' }).click();
 
-    await fault(request, 'POST', `${API}/members/`);
-    await openRowAction(widget, email, 'Edit role');
-    const edit = page.getByRole('dialog', { name: 'Edit role' });
-    await chooseOption(edit.getByLabel('Role'), 'Admin');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      edit.getByText('There was an error updating the user role. Please try again.'),
-    ).toBeVisible();
-    await expect(edit.getByLabel('Role')).toContainText('Admin');
-    await edit.getByRole('button', { name: 'Cancel' }).click();
-
     await fault(request, 'DELETE', `${API}/invites/`);
     await openRowAction(widget, email, 'Revoke invitation');
     const revoke = page.getByRole('alertdialog', { name: 'Revoke invite?' });
@@ -417,21 +422,28 @@ test.describe('users-management', () => {
     await revoke.getByRole('button', { name: 'Cancel' }).click();
     await expect(rowFor(widget, email).getByText('Invited', { exact: true })).toBeVisible();
 
-    await search(widget, '');
-    const anyRemovable = rows(widget).filter({
-      has: page.getByRole('button', { name: /^Actions for/ }),
-    });
-    const removable = (await anyRemovable.allInnerTexts()).find((text) => !/Invite/.test(text));
-    const removableEmail = removable?.match(/[\w.+-]+@[\w.-]+/)?.[0];
-    expect(removableEmail).toBeDefined();
+    const active = 'sofia.lindqvist@acme.test';
+    await search(widget, active);
+    await fault(request, 'POST', `${API}/members/`);
+    await openRowAction(widget, active, 'Edit role');
+    const edit = page.getByRole('dialog', { name: 'Edit role' });
+    await chooseOption(edit.getByLabel('Role'), 'Admin');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      edit.getByText('There was an error updating the user role. Please try again.'),
+    ).toBeVisible();
+    await expect(edit.getByLabel('Role')).toContainText('Admin');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rowFor(widget, active)).toContainText('Member');
+
     await fault(request, 'DELETE', `${API}/members/`);
-    await openRowAction(widget, removableEmail!, 'Remove user');
+    await openRowAction(widget, active, 'Remove user');
     const remove = page.getByRole('alertdialog', { name: 'Remove user' });
     await remove.getByRole('button', { name: 'Remove user' }).click();
     await expect(
       remove.getByText('There was an error removing the user. Please try again.'),
     ).toBeVisible();
     await remove.getByRole('button', { name: 'Cancel' }).click();
-    await expect(rowFor(widget, removableEmail!)).toHaveCount(1);
+    await expect(rowFor(widget, active)).toHaveCount(1);
   });
 });

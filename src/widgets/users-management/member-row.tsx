@@ -47,7 +47,12 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
     >
       <TableRowHeader className="um-user-cell">
         <div className="um-user">
-          <Avatar src={member.profilePictureUrl} name={name} decorative />
+          <Avatar
+            src={member.profilePictureUrl}
+            name={name}
+            color={dimmed ? 'neutral' : undefined}
+            decorative
+          />
           <div className="um-user-text">
             <div className="um-user-line">
               <span className="um-user-name">{name}</span>
