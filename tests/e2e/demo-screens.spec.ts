@@ -23,7 +23,7 @@ test('given /, should show four stat cards, active programs, quick actions and r
   await page.goto('/');
   await expect(main().locator('.demo-stat')).toHaveCount(4);
   await expect(main().getByRole('heading', { name: 'Active programs' })).toBeVisible();
-  await expect(main().getByText('Everyday Rewards')).toBeVisible();
+  await expect(main().getByText('Everyday Rewards', { exact: true })).toBeVisible();
   await expect(main().getByRole('heading', { name: 'Quick actions' })).toBeVisible();
   await expect(main().getByRole('link', { name: /add customer/i })).toHaveAttribute(
     'href',
@@ -76,7 +76,7 @@ test('given a bad email and negative points, should reject them with the default
   await page.goto('/customers/create');
   await main().getByLabel('First name').fill('Grace');
   await main().getByLabel('Last name').fill('Hopper');
-  await main().getByLabel('Email').fill('grace@');
+  await main().getByRole('textbox', { name: 'Email', exact: true }).fill('grace@');
   await main().getByLabel('Initial points').fill('-5');
   await main().getByRole('button', { name: 'Add customer' }).click();
   await expect(main().getByText('This value does not match the required type')).toBeVisible();
@@ -86,7 +86,7 @@ test('given a bad email and negative points, should reject them with the default
 
 test('given tags with spaces and duplicates, should keep each trimmed tag once', async () => {
   await page.goto('/customers/create');
-  const tags = main().getByLabel('Tags');
+  const tags = main().getByRole('textbox', { name: 'Tags' });
   await tags.fill('  VIP  ');
   await tags.press('Enter');
   await tags.fill('vip');
@@ -102,7 +102,9 @@ test('given a valid customer, should navigate to /customers', async () => {
   await page.goto('/customers/create');
   await main().getByLabel('First name').fill('Grace');
   await main().getByLabel('Last name').fill('Hopper');
-  await main().getByLabel('Email').fill('grace.hopper@example.com');
+  await main()
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill('grace.hopper@example.com');
   await main().getByLabel('Initial points').fill('0');
   await main().getByRole('button', { name: 'Add customer' }).click();
   await expect(page).toHaveURL(/\/customers$/);
@@ -226,14 +228,16 @@ test('given the create-client form, should require company name and email, then 
   await expectAccessible(page);
 
   await main().getByLabel('Company name').fill('  Acme Bakery  ');
-  await main().getByLabel('Email', { exact: true }).fill('not-an-email');
+  await main().getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await main().getByRole('button', { name: 'Create client' }).click();
   await expect(main().getByText('This value does not match the required type')).toBeVisible();
 
   const logged = page.waitForEvent('console', (message) => message.type() === 'info');
-  await main().getByLabel('Email', { exact: true }).fill('hello@acmebakery.example');
-  await main().getByLabel('Tags').fill('Bakery, bakery , Local');
-  await main().getByLabel('Tags').press('Enter');
+  await main()
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill('hello@acmebakery.example');
+  await main().getByRole('textbox', { name: 'Tags' }).fill('Bakery, bakery , Local');
+  await main().getByRole('textbox', { name: 'Tags' }).press('Enter');
   await main().getByRole('button', { name: 'Create client' }).click();
   const message = await logged;
   const payload = (await message.args()[1]?.jsonValue()) as {

@@ -13,7 +13,7 @@ import { CustomerOffers } from '../demo-screens/customer-offers';
 import { CustomerPromotions } from '../demo-screens/customer-promotions';
 import { CustomerTargets } from '../demo-screens/customer-targets';
 import { Tabs } from '../demo-screens/tabs';
-import { paths } from '../paths';
+import { safeDecode } from '../demo-screens/safe-decode';
 import '../demo-screens/demo-screens.css';
 
 const tabIds = ['events', 'demographics', 'offers', 'promotions', 'targets'] as const;
@@ -27,23 +27,18 @@ export interface CustomerDetailRouteProps {
 /** The customer detail screen; the selected tab lives in `?tab=` so it can be linked to. */
 export function CustomerDetailRoute({ customerId: idProp }: CustomerDetailRouteProps) {
   const params = useParams<{ customerId?: string }>();
-  const customerId = decodeURIComponent(idProp ?? params.customerId ?? '');
+  const customerId = safeDecode(idProp ?? params.customerId ?? '');
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const customer = findCustomer(customerId);
   if (!customer) return <CustomerNotFound customerId={customerId} />;
 
   const requested = new URLSearchParams(search).get('tab');
   const selected: TabId = tabIds.find((id) => id === requested) ?? 'events';
+  // Only the query changes, on the path as typed (with or without a trailing slash), so the
+  // screen is not remounted and focus stays on the tab.
   const select = (tab: TabId) =>
-    navigate(
-      tab === 'events'
-        ? paths.customers.detail(customer.id)
-        : `${paths.customers.detail(customer.id)}?tab=${tab}`,
-      {
-        replace: true,
-      },
-    );
+    navigate(tab === 'events' ? location : `${location}?tab=${tab}`, { replace: true });
 
   return (
     <div className="demo-page">

@@ -11,6 +11,7 @@ import { PageHeader } from '../demo-screens/page-header';
 import { CustomerForm } from '../forms/customer-form';
 import { customerToFormValues } from '../forms/customer-form-model';
 import { paths } from '../paths';
+import { safeDecode } from '../demo-screens/safe-decode';
 import '../demo-screens/demo-screens.css';
 
 export interface CustomerEditRouteProps {
@@ -21,7 +22,7 @@ export interface CustomerEditRouteProps {
 /** The edit-customer screen. Saving returns to the detail screen; nothing is persisted. */
 export function CustomerEditRoute({ customerId: idProp }: CustomerEditRouteProps) {
   const params = useParams<{ customerId?: string }>();
-  const customerId = decodeURIComponent(idProp ?? params.customerId ?? '');
+  const customerId = safeDecode(idProp ?? params.customerId ?? '');
   const [, navigate] = useLocation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
