@@ -4,11 +4,14 @@
 //
 // Cursor direction follows the provider's widget: "Next" sends `before` (rows after this one in
 // display order), "Previous" sends `after` (rows before it in display order).
+//
+// The page and the organization's roles come back from one statement as JSON: on embedded
+// PGlite each round trip and each parsed column costs, and this list is the hot path.
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
 import { toMember, type Member, type MemberRow } from './member-view';
-import type { Role } from './roles';
+import { toRole, type RoleRow } from './roles';
 
 export interface MembersQuery {
   after?: string;
@@ -26,14 +29,22 @@ export interface MembersPage {
 const columns = `m.id, m.email, m.status, m.role_slugs, m.invite_expires_at, m.last_activity_at, m.created_at,
   m.created_at::text AS cursor_time, m.user_id, u.email_verified, u.first_name, u.last_name, u.profile_picture_url`;
 
-/** The smallest string above every string that starts with `prefix` (byte order, collation C). */
-const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+/**
+ * A string above every string that starts with `prefix` in byte order (collation C): the prefix
+ * with its last character moved one code point up (UTF-8 keeps code point order).
+ */
+export function prefixEnd(prefix: string): string {
+  const characters = [...prefix];
+  const last = characters.pop()?.codePointAt(0) ?? 0;
+  const next = last + 1;
+  if (next > 0x10ffff || (next >= 0xd800 && next <= 0xdfff)) return `${prefix}\u{10FFFF}`;
+  return characters.join('') + String.fromCodePoint(next);
+}
 
 export async function listMembers(
   db: Queryable,
   organizationId: string,
   callerUserId: string,
-  roles: Role[],
   query: MembersQuery,
 ): Promise<MembersPage> {
   if (query.after && query.before) throw badRequest('Invalid before: send either before or after, not both', 'before');
@@ -71,12 +82,18 @@ export async function listMembers(
   }
   pageParams.push(limit + 1);
   const order = forward ? 'DESC' : 'ASC';
-  const rows = await db.query<MemberRow>(
-    `SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
-      WHERE ${where}${keyset}
-      ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
+  const [result] = await db.query<{ rows: MemberRow[]; roles: RoleRow[] }>(
+    `WITH page AS (
+       SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
+        WHERE ${where}${keyset}
+        ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length})
+     SELECT (SELECT coalesce(json_agg(page ORDER BY page.created_at ${order}, page.id ${order}), '[]'::json) FROM page) AS rows,
+            (SELECT coalesce(json_agg(r ORDER BY r.position, r.slug), '[]'::json)
+               FROM (SELECT slug, name, description, is_default, position FROM roles WHERE organization_id = $1) r) AS roles`,
     pageParams,
   );
+  const rows = result?.rows ?? [];
+  const roles = (result?.roles ?? []).map(toRole);
   const hasMoreThisWay = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forward) page.reverse();

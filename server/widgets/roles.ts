@@ -8,7 +8,7 @@ export interface Role {
   default: boolean;
 }
 
-interface RoleRow {
+export interface RoleRow {
   slug: string;
   name: string;
   description: string | null;
@@ -20,12 +20,16 @@ export async function listRoles(db: Queryable, organizationId: string): Promise<
     'SELECT slug, name, description, is_default FROM roles WHERE organization_id = $1 ORDER BY position, slug',
     [organizationId],
   );
-  return rows.map((row) => ({
+  return rows.map(toRole);
+}
+
+export function toRole(row: RoleRow): Role {
+  return {
     slug: row.slug,
     name: row.name,
     ...(row.description ? { description: row.description } : {}),
     default: row.is_default,
-  }));
+  };
 }
 
 export type RoleCheck =

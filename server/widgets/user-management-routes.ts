@@ -39,12 +39,11 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const caller = callerOf(request);
-      const roles = await listRoles(ctx.db, caller.organizationId);
       const limit = request.query.limit === undefined ? undefined : Number(request.query.limit);
       if (limit !== undefined && (limit < 1 || limit > 100)) {
         throw badRequest('Invalid limit: must be between 1 and 100', 'limit');
       }
-      return listMembers(ctx.db, caller.organizationId, caller.userId, roles, { ...request.query, limit });
+      return listMembers(ctx.db, caller.organizationId, caller.userId, { ...request.query, limit });
     },
   );
 
