@@ -2,7 +2,7 @@
 // dashboard's auth client keeps (dev mode on localhost), sign up through the hosted page, and
 // change the server's test-mode delays.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn } from './fixtures';
 
 export interface StoredSession {
   accessToken: string;
@@ -77,7 +77,27 @@ export async function signUpThroughHostedPage(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user_management'));
+  await leftCallback(page);
+}
+
+/** Waits until the dashboard has exchanged the code (/callback) and moved on to the return path. */
+export async function leftCallback(page: Page): Promise<void> {
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/user_management') && url.pathname !== '/callback',
+  );
+}
+
+/**
+ * fixtures.signIn, then also waits for the code exchange: navigating away from /callback too
+ * early would abort it and lose the session.
+ */
+export async function signInAndSettle(
+  page: Page,
+  email: string,
+  startPath = '/login',
+): Promise<void> {
+  await signIn(page, email, undefined, startPath);
+  await leftCallback(page);
 }
 
 /** Memberships as the product API returns them for the page's current token. */

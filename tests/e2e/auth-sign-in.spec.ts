@@ -1,11 +1,11 @@
 // Returning users: hosted sign-in, the /login and /callback screens, sign-out.
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
-import { currentClaims, storedSession } from './auth-helpers';
+import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import { currentClaims, storedSession, signInAndSettle } from './auth-helpers';
 
 test('given a returning user, should sign in through the hosted page and land on the dashboard with a session', async ({
   page,
 }) => {
-  await signIn(page, MEMBER_EMAIL);
+  await signInAndSettle(page, MEMBER_EMAIL);
   await expect(page).toHaveURL(/\/$/);
   const claims = await currentClaims(page);
   expect(claims.org_id).toMatch(/^org_/);
@@ -19,7 +19,7 @@ test('given a signed-in user, should sign out from settings, clearing the sessio
   page,
   request,
 }) => {
-  await signIn(page, MEMBER_EMAIL, undefined, '/settings');
+  await signInAndSettle(page, MEMBER_EMAIL, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('loyalty-org'))).not.toBeNull();
   const { refreshToken } = (await storedSession(page))!;
@@ -41,7 +41,7 @@ test('given a signed-in user, should sign out from settings, clearing the sessio
 });
 
 test('given /login while signed in, should go to the dashboard', async ({ page }) => {
-  await signIn(page, ADMIN_EMAIL);
+  await signInAndSettle(page, ADMIN_EMAIL);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   expect(page.url()).not.toContain('/user_management');

@@ -1,13 +1,13 @@
 // The top bar's organization switcher: a searchable list for several organizations, a plain label
 // for one; choosing another organization switches the session (token org_id) and reloads.
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
-import { currentClaims, membershipsOf } from './auth-helpers';
+import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import { currentClaims, membershipsOf, signInAndSettle } from './auth-helpers';
 
 test('given an admin of two organizations, should switch to the other one and carry its org_id', async ({
   page,
   request,
 }) => {
-  await signIn(page, ADMIN_EMAIL);
+  await signInAndSettle(page, ADMIN_EMAIL);
   const memberships = await membershipsOf(page, request);
   const idpOf = (name: string) =>
     memberships.find((item) => item.name === name)!.organizationEnvironments[0]!.idpOrganizationId;
@@ -47,7 +47,7 @@ test('given an admin of two organizations, should switch to the other one and ca
 test('given the list open, should move with the arrow keys and close on Escape', async ({
   page,
 }) => {
-  await signIn(page, ADMIN_EMAIL);
+  await signInAndSettle(page, ADMIN_EMAIL);
   const trigger = page.getByRole('button', { name: /switch organization/i });
   await trigger.click();
   const search = page.getByRole('combobox', { name: 'Search organizations' });
@@ -66,7 +66,7 @@ test('given the list open, should move with the arrow keys and close on Escape',
 test('given a member of one organization, should show a plain label instead of a list', async ({
   page,
 }) => {
-  await signIn(page, MEMBER_EMAIL);
+  await signInAndSettle(page, MEMBER_EMAIL);
   await expect(page.getByTestId('organization-label')).toContainText('Acme Loyalty');
   await expect(page.getByRole('button', { name: /switch organization/i })).toHaveCount(0);
 });
@@ -74,7 +74,7 @@ test('given a member of one organization, should show a plain label instead of a
 test('given a switch to an organization the session refuses, should send the user to sign in with it', async ({
   page,
 }) => {
-  await signIn(page, ADMIN_EMAIL);
+  await signInAndSettle(page, ADMIN_EMAIL);
   await page.getByRole('button', { name: /switch organization/i }).click();
   let authorizeUrl = '';
   await page.route('**/user_management/authenticate', (route) =>
@@ -102,7 +102,7 @@ test('given a switch to an organization the session refuses, should send the use
 test('given a switch that fails for a passing reason, should show the failure toast', async ({
   page,
 }) => {
-  await signIn(page, ADMIN_EMAIL);
+  await signInAndSettle(page, ADMIN_EMAIL);
   await page.getByRole('button', { name: /switch organization/i }).click();
   await page.route('**/user_management/authenticate', (route) =>
     route.fulfill({

@@ -1,12 +1,12 @@
 // Settings: account details, the users widget hosted with a token function, permission gates and
 // the placeholder pages of widgets not in the kit yet.
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
-import { currentClaims } from './auth-helpers';
+import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import { currentClaims, signInAndSettle } from './auth-helpers';
 
 test('given an admin, should show the read-only account details with role and organization id', async ({
   page,
 }) => {
-  await signIn(page, ADMIN_EMAIL, undefined, '/settings');
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
   const claims = await currentClaims(page);
   const details = page.locator('dl');
   await expect(details).toContainText('Ada');
@@ -27,7 +27,7 @@ test('given an admin on User Management, should host the users widget with the t
     if (request.url().includes('/_widgets/UserManagement/'))
       authorizations.push(request.headers()['authorization'] ?? '');
   });
-  await signIn(page, ADMIN_EMAIL, undefined, '/settings/user-management');
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
   const widget = page.locator('users-management');
   await expect(widget).toBeVisible();
   expect(
@@ -48,7 +48,7 @@ test('given an admin on User Management, should host the users widget with the t
 
 test('given the dark theme, should pass it to the widget', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signIn(page, ADMIN_EMAIL, undefined, '/settings/user-management');
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
   await expect(page.locator('users-management')).toHaveAttribute('appearance', 'dark');
 });
 
@@ -60,7 +60,7 @@ for (const [path, permission] of [
   test(`given a member without ${permission}, should deny ${path} and link back to settings`, async ({
     page,
   }) => {
-    await signIn(page, MEMBER_EMAIL, undefined, path);
+    await signInAndSettle(page, MEMBER_EMAIL, path);
     const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(permission);
@@ -77,7 +77,7 @@ for (const [path, title] of [
   ['/settings/sessions', 'Sessions'],
 ] as const) {
   test(`given ${path}, should open without a permission check`, async ({ page }) => {
-    await signIn(page, MEMBER_EMAIL, undefined, path);
+    await signInAndSettle(page, MEMBER_EMAIL, path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     await expect(page.getByText('Access Denied')).toHaveCount(0);
     await expectAccessible(page);

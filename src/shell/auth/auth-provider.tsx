@@ -25,12 +25,19 @@ let store: Store = {
   redirectState: null,
 };
 const listeners = new Set<() => void>();
+// Once sign-out has started the page is leaving: freeze what screens see, so no guard or
+// selection effect reacts (a redirect to /login would race the logout navigation).
+let leaving = false;
 const publish = (next: Partial<Store>) => {
+  if (leaving) return;
   store = { ...store, ...next };
   for (const listener of listeners) listener();
 };
 let clientPromise: Promise<AuthClient> | undefined;
 let signInInFlight: Promise<void> | undefined;
+
+/** True once sign-out has started and the page is on its way to the logout URL. */
+export const isSigningOut = () => leaving;
 
 /** The page's auth client, created on first use. */
 export function getAuthClient(): Promise<AuthClient> {
@@ -74,6 +81,7 @@ export function safeReturnTo(value: string | null | undefined): string {
 }
 
 function signInWith(request: SignInRequest = {}): Promise<void> {
+  if (leaving) return Promise.resolve();
   // Several screens may ask at once (a failed switch, the /login screen): one redirect wins.
   signInInFlight ??= getAuthClient().then((client) =>
     client.signIn({
@@ -103,8 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
   const signOut = useCallback(async () => {
+    const client = await getAuthClient();
+    leaving = true;
     setSelectedOrganization(null);
-    (await getAuthClient()).signOut({ returnTo: `${window.location.origin}${paths.home}` });
+    client.signOut({ returnTo: `${window.location.origin}${paths.home}` });
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {

@@ -11,6 +11,7 @@ import {
 } from '../organizations/organization-store';
 import { useSelectOrganization } from '../organizations/use-select-organization';
 import { paths } from '../paths';
+import { isSigningOut } from './auth-provider';
 import { useAuth } from './use-auth';
 
 export interface RequireAuthProps {
@@ -80,6 +81,7 @@ function StoredOrganizationSync() {
   const memberships = useMemberships();
   const stored = useSelectedOrganization();
   useEffect(() => {
+    if (isSigningOut()) return;
     const current = memberships.data?.find((item) => idpOrganizationIdOf(item) === organizationId);
     if (
       current &&
