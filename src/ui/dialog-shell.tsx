@@ -17,6 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import type { Radius } from './theme';
+import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
 
 export type DialogWidth = 480 | 530 | 488 | 360;
@@ -101,7 +102,12 @@ export function DialogShell({
         } as Record<string, unknown>)}
       {isMounted && (
         <UiPortal>
-          <FloatingOverlay className="ui-dialog-overlay" data-status={status} lockScroll>
+          <FloatingOverlay
+            ref={topLayerRef}
+            className="ui-dialog-overlay"
+            data-status={status}
+            lockScroll
+          >
             <FloatingFocusManager context={context} initialFocus={initialFocus} modal returnFocus>
               <div
                 ref={refs.setFloating}

@@ -28,6 +28,7 @@ import type { MenuVariant } from './element-overrides';
 import type { Radius } from './theme';
 import { useElementDefaults } from './ui-context';
 import { MenuContext } from './menu-context';
+import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
 
 export interface DropdownMenuProps {
@@ -107,6 +108,7 @@ export function DropdownMenu({
   ]);
 
   const triggerRef = useMergeRefs([refs.setReference, trigger.props.ref]);
+  const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
   const menuContext = useMemo(
     () => ({ activeIndex, getItemProps, close: () => setOpen(false) }),
     // setOpen is recreated each render but only closes over stable setters and props.
@@ -136,7 +138,7 @@ export function DropdownMenu({
                 guards={false}
               >
                 <div
-                  ref={refs.setFloating}
+                  ref={floatingRef}
                   part="menu"
                   className="ui-menu"
                   data-variant={variant ?? overrides.variant ?? 'solid'}

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { ButtonColor } from './element-overrides';
 import { useElementDefaults } from './ui-context';
 import { useMenuContext } from './menu-context';
+import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
 import { useTooltip } from './use-tooltip';
 
@@ -44,6 +45,7 @@ export function MenuItem({
     escapeBubbles: true,
   });
   const ref = useMergeRefs([item.ref, tooltip.refs.setReference]);
+  const floatingRef = useMergeRefs([tooltip.refs.setFloating, topLayerRef]);
 
   const choose = (event: MouseEvent) => {
     if (disabled) {
@@ -78,7 +80,7 @@ export function MenuItem({
       {tooltip.open && (
         <UiPortal>
           <div
-            ref={tooltip.refs.setFloating}
+            ref={floatingRef}
             part="tooltip"
             className="ui-tooltip"
             style={tooltip.floatingStyles}

@@ -10,6 +10,7 @@ import {
   useFloating,
   useInteractions,
   useListNavigation,
+  useMergeRefs,
   useRole,
   useTypeahead,
 } from '@floating-ui/react';
@@ -19,6 +20,7 @@ import type { FieldVariant } from './element-overrides';
 import { FieldFrame } from './field-frame';
 import type { Radius, Size } from './theme';
 import { useElementDefaults } from './ui-context';
+import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
 
 export interface SelectOption {
@@ -112,6 +114,7 @@ export function Select({
       }),
     ],
   });
+  const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
   const click = useClick(context, { enabled: !disabled });
   const role = useRole(context, { role: 'select' });
   const dismiss = useDismiss(context);
@@ -191,7 +194,7 @@ export function Select({
                 guards={false}
               >
                 <div
-                  ref={refs.setFloating}
+                  ref={floatingRef}
                   part="listbox"
                   className="ui-menu ui-listbox"
                   aria-labelledby={labelId}

@@ -1,5 +1,6 @@
 import { useMergeRefs, type Placement } from '@floating-ui/react';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
 import { useTooltip } from './use-tooltip';
 
@@ -22,6 +23,7 @@ export function Tooltip({ content, placement, disabled = false, children }: Tool
   const tooltip = useTooltip({ placement, enabled: !disabled });
   const childRef = isValidElement(children) ? children.props.ref : undefined;
   const ref = useMergeRefs([tooltip.refs.setReference, childRef]);
+  const floatingRef = useMergeRefs([tooltip.refs.setFloating, topLayerRef]);
   if (!isValidElement(children)) return children;
   return (
     <>
@@ -35,7 +37,7 @@ export function Tooltip({ content, placement, disabled = false, children }: Tool
       {tooltip.open && (
         <UiPortal>
           <div
-            ref={tooltip.refs.setFloating}
+            ref={floatingRef}
             part="tooltip"
             className="ui-tooltip"
             style={tooltip.floatingStyles}

@@ -122,6 +122,47 @@ describe('UI styles and isolation', () => {
     );
   });
 
+  it('given a host inside a transformed, clipped container under a page overlay, should still show dialogs and menus on top', async () => {
+    const frame = document.createElement('div');
+    frame.style.cssText =
+      'transform: translateZ(0); overflow: hidden; height: 160px; position: relative; z-index: 1;';
+    const cover = document.createElement('div');
+    cover.style.cssText =
+      'position: fixed; inset: 0; z-index: 2147483647; background: rgb(0 0 0 / 0.02);';
+    document.body.append(frame, cover);
+    try {
+      const gallery = document.createElement('ui-gallery');
+      frame.append(gallery);
+      const root = await waitFor(
+        () => gallery.shadowRoot?.querySelector('[data-testid="gallery"]') && gallery.shadowRoot,
+        'the gallery',
+      );
+      byTestId(root, 'dialog-trigger')!.click();
+      const dialog = await waitFor(
+        () => root.querySelector<HTMLElement>('[role="dialog"]'),
+        'the dialog',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const box = dialog.getBoundingClientRect();
+      check(
+        box.width === 480 && box.top > 0,
+        `dialog should be laid out in the viewport, got ${JSON.stringify(box)}`,
+      );
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + 20);
+      check(
+        hit && dialog.contains(hit),
+        `the dialog should be hit-testable above the page cover, got ${hit?.outerHTML.slice(0, 60)}`,
+      );
+      check(
+        dialog.closest('.ui-dialog-overlay')!.matches(':popover-open'),
+        'overlay should be in the top layer',
+      );
+    } finally {
+      frame.remove();
+      cover.remove();
+    }
+  });
+
   it('given a page stylesheet with button { all: unset } and loud host styles, should not change a primitive button', async () => {
     const root = await addGallery();
     const button = byTestId(root, 'button-primary')!;
