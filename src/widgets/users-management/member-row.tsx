@@ -77,7 +77,10 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
         {member.lastActivityAt ? (
           <RelativeTime date={member.lastActivityAt} />
         ) : (
-          <span aria-label="Never">{strings.neverActive}</span>
+          <>
+            <span aria-hidden="true">{strings.neverActive}</span>
+            <span className="ui-visually-hidden">{strings.neverActiveLabel}</span>
+          </>
         )}
       </TableCell>
       <TableCell className="um-actions-cell" align="end">

@@ -15,6 +15,7 @@ export const strings = {
   columnActions: 'Actions',
   actionsMenuLabel: (name: string) => `Actions for ${name}`,
   neverActive: '—',
+  neverActiveLabel: 'Never',
   youBadge: 'You',
 
   statusInvited: 'Invited',
