@@ -155,6 +155,14 @@ describe('AlertDialog in a shadow root', () => {
       () => root.querySelector<HTMLElement>('[role="alertdialog"]'),
       'the alert dialog',
     );
+    check(
+      trigger.getAttribute('aria-haspopup') === 'dialog',
+      'the trigger prop should announce a dialog',
+    );
+    check(
+      trigger.getAttribute('aria-expanded') === 'true',
+      'the trigger should be expanded while open',
+    );
     check(dialog.getBoundingClientRect().width === 360, 'alert dialog should be 360 px wide');
     const overlay = root.querySelector<HTMLElement>('.ui-dialog-overlay')!;
     overlay.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));

@@ -270,14 +270,32 @@ function Gallery({
             >
               Open dialog
             </Button>
-            <Button
-              intent="destructive"
-              variant="soft"
-              data-testid="alert-trigger"
-              onClick={() => setAlertOpen(true)}
-            >
-              Remove member…
-            </Button>
+            <AlertDialog
+              trigger={
+                <Button intent="destructive" variant="soft" data-testid="alert-trigger">
+                  Remove member…
+                </Button>
+              }
+              open={alertOpen}
+              onOpenChange={setAlertOpen}
+              width={360}
+              title="Remove member?"
+              description="Milo Member will lose access to Acme Loyalty immediately."
+              footer={
+                <>
+                  <Button
+                    intent="secondary"
+                    onClick={() => setAlertOpen(false)}
+                    data-testid="alert-cancel"
+                  >
+                    Cancel
+                  </Button>
+                  <Button intent="destructive" onClick={() => setAlertOpen(false)}>
+                    Remove
+                  </Button>
+                </>
+              }
+            />
             <DropdownMenu
               trigger={
                 <IconButton
@@ -341,27 +359,6 @@ function Gallery({
               onValueChange={setRole}
             />
           </Dialog>
-          <AlertDialog
-            open={alertOpen}
-            onOpenChange={setAlertOpen}
-            width={360}
-            title="Remove member?"
-            description="Milo Member will lose access to Acme Loyalty immediately."
-            footer={
-              <>
-                <Button
-                  intent="secondary"
-                  onClick={() => setAlertOpen(false)}
-                  data-testid="alert-cancel"
-                >
-                  Cancel
-                </Button>
-                <Button intent="destructive" onClick={() => setAlertOpen(false)}>
-                  Remove
-                </Button>
-              </>
-            }
-          />
         </Section>
 
         <Section title="Members">
