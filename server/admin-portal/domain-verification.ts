@@ -11,7 +11,8 @@ export async function verifyDomain(
   ctx: AppContext,
   row: DomainRow,
 ): Promise<{ outcome: VerificationOutcome; row: DomainRow }> {
-  if (row.state === 'Verified' || row.state === 'LegacyVerified') return { outcome: 'already-verified', row };
+  if (row.state === 'Verified' || row.state === 'LegacyVerified')
+    return { outcome: 'already-verified', row };
   let current = row;
   if (row.state === 'Failed') {
     const [restarted] = await ctx.db.query<DomainRow>(
@@ -27,7 +28,8 @@ export async function verifyDomain(
   } catch {
     return { outcome: 'lookup-failed', row: current };
   }
-  if (!values.some((value) => value.trim() === record.value)) return { outcome: 'not-found', row: current };
+  if (!values.some((value) => value.trim() === record.value))
+    return { outcome: 'not-found', row: current };
   const [verified] = await ctx.db.query<DomainRow>(
     `UPDATE domains SET state = 'Verified', pending_since = NULL WHERE id = $1 RETURNING *`,
     [row.id],

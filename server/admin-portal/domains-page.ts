@@ -52,20 +52,29 @@ function renderDomainsPage(
         </div>
         ${stateBadge(row)}
       </div>
-      ${verified
-        ? ''
-        : html`<p>Add this DNS record at your DNS provider, then verify:</p>
-            <dl class="record">
-              <dt>Type</dt><dd><code>TXT</code></dd>
-              <dt>Host</dt><dd><code>${record.host}</code></dd>
-              <dt>Value</dt><dd><code>${record.value}</code></dd>
-            </dl>`}
-      <div class="actions">
-        ${verified
+      ${
+        verified
           ? ''
-          : html`<form method="post" action="/admin-portal/domains/${row.id}/verify">
-              ${csrf}<button type="submit" class="primary">${row.state === 'Failed' ? 'Restart verification' : 'Verify'}</button>
-            </form>`}
+          : html`<p>Add this DNS record at your DNS provider, then verify:</p>
+              <dl class="record">
+                <dt>Type</dt>
+                <dd><code>TXT</code></dd>
+                <dt>Host</dt>
+                <dd><code>${record.host}</code></dd>
+                <dt>Value</dt>
+                <dd><code>${record.value}</code></dd>
+              </dl>`
+      }
+      <div class="actions">
+        ${
+          verified
+            ? ''
+            : html`<form method="post" action="/admin-portal/domains/${row.id}/verify">
+                ${csrf}<button type="submit" class="primary">
+                  ${row.state === 'Failed' ? 'Restart verification' : 'Verify'}
+                </button>
+              </form>`
+        }
         <details class="confirm">
           <summary><span>Remove…</span></summary>
           <form method="post" action="/admin-portal/domains/${row.id}/delete">
@@ -79,8 +88,10 @@ function renderDomainsPage(
     title: 'Domains',
     organizationName: session.organizationName,
     body: html`<h1>Domains</h1>
-      <p class="lead">Verify the domains ${session.organizationName} owns so members with those e-mail addresses are
-        recognised.</p>
+      <p class="lead">
+        Verify the domains ${session.organizationName} owns so members with those e-mail addresses
+        are recognised.
+      </p>
       ${notice ? html`<p class="notice ${notice.tone}" role="status">${notice.text}</p>` : ''}
       <section class="card" aria-labelledby="add-domain">
         <h2 id="add-domain">Add a domain</h2>
@@ -89,18 +100,30 @@ function renderDomainsPage(
           <label for="domain">Domain</label>
           <div class="inline-add">
             <div class="grow">
-              <input type="text" id="domain" name="domain" value="${state.domainInput ?? ''}" placeholder="example.com"
-                autocomplete="off" spellcheck="false" required
-                ${state.domainError ? html`aria-invalid="true" aria-describedby="domain-error"` : ''} />
+              <input
+                type="text"
+                id="domain"
+                name="domain"
+                value="${state.domainInput ?? ''}"
+                placeholder="example.com"
+                autocomplete="off"
+                spellcheck="false"
+                required
+                ${state.domainError ? html`aria-invalid="true" aria-describedby="domain-error"` : ''}
+              />
               ${state.domainError ? html`<p class="error" id="domain-error">${state.domainError}</p>` : ''}
             </div>
             <button type="submit" class="primary">Add domain</button>
           </div>
         </form>
       </section>
-      ${rows.length === 0
-        ? html`<p class="card">No domains yet.</p>`
-        : html`<ul style="list-style: none; padding: 0; margin: 0" aria-label="Domains">${rows.map(domain)}</ul>`}`,
+      ${
+        rows.length === 0
+          ? html`<p class="card">No domains yet.</p>`
+          : html`<ul class="plain-list" aria-label="Domains">
+              ${rows.map(domain)}
+            </ul>`
+      }`,
   });
 }
 
@@ -109,28 +132,40 @@ export async function domainsPortalRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Querystring: { notice?: string } }>(
     page,
-    { schema: { querystring: { type: 'object', properties: { notice: { type: 'string', maxLength: 40 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { notice: { type: 'string', maxLength: 40 } } },
+      },
+    },
     async (request, reply) => {
       const session = await requirePortalSession(ctx, request, 'domain_verification');
       const rows = await listDomains(ctx.db, session.organizationId);
-      return reply.type('text/html; charset=utf-8').send(renderDomainsPage(session, rows, { notice: request.query.notice }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderDomainsPage(session, rows, { notice: request.query.notice }));
     },
   );
 
-  app.post<{ Body: { domain?: string } }>(page, { schema: { body: formSchema(['domain']) } }, async (request, reply) => {
-    const session = await requirePortalSession(ctx, request, 'domain_verification');
-    checkCsrf(session, request.body);
-    const input = request.body?.domain ?? '';
-    const result = await addDomain(ctx.db, session.organizationId, input);
-    if (!result.ok) {
-      const rows = await listDomains(ctx.db, session.organizationId);
-      return reply
-        .status(400)
-        .type('text/html; charset=utf-8')
-        .send(renderDomainsPage(session, rows, { domainInput: input, domainError: result.message }));
-    }
-    return reply.redirect(`${page}?notice=added`, 303);
-  });
+  app.post<{ Body: { domain?: string } }>(
+    page,
+    { schema: { body: formSchema(['domain']) } },
+    async (request, reply) => {
+      const session = await requirePortalSession(ctx, request, 'domain_verification');
+      checkCsrf(session, request.body);
+      const input = request.body?.domain ?? '';
+      const result = await addDomain(ctx.db, session.organizationId, input);
+      if (!result.ok) {
+        const rows = await listDomains(ctx.db, session.organizationId);
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderDomainsPage(session, rows, { domainInput: input, domainError: result.message }),
+          );
+      }
+      return reply.redirect(`${page}?notice=added`, 303);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     `${page}/:id/verify`,
@@ -151,10 +186,10 @@ export async function domainsPortalRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const session = await requirePortalSession(ctx, request, 'domain_verification');
       checkCsrf(session, request.body);
-      const [row] = await ctx.db.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2 RETURNING id', [
-        request.params.id,
-        session.organizationId,
-      ]);
+      const [row] = await ctx.db.query(
+        'DELETE FROM domains WHERE id = $1 AND organization_id = $2 RETURNING id',
+        [request.params.id, session.organizationId],
+      );
       if (!row) throw notFound('This domain no longer exists.');
       return reply.redirect(`${page}?notice=removed`, 303);
     },

@@ -46,7 +46,9 @@ export function toDomain(row: DomainRow): Domain {
 }
 
 /** The TXT record the organization publishes: where (relative to the domain) and what. */
-export function txtRecordOf(row: Pick<DomainRow, 'domain' | 'subdomain' | 'verification_prefix' | 'verification_token'>) {
+export function txtRecordOf(
+  row: Pick<DomainRow, 'domain' | 'subdomain' | 'verification_prefix' | 'verification_token'>,
+) {
   return {
     host: row.subdomain || '@',
     lookupName: row.subdomain ? `${row.subdomain}.${row.domain}` : row.domain,
@@ -74,29 +76,39 @@ export async function listDomains(db: Queryable, organizationId: string): Promis
       WHERE organization_id = $1 AND state = 'Pending' AND pending_since < now() - make_interval(hours => $2)`,
     [organizationId, PENDING_LIMIT_HOURS],
   );
-  return db.query<DomainRow>('SELECT * FROM domains WHERE organization_id = $1 ORDER BY created_at, id', [
-    organizationId,
-  ]);
+  return db.query<DomainRow>(
+    'SELECT * FROM domains WHERE organization_id = $1 ORDER BY created_at, id',
+    [organizationId],
+  );
 }
 
-export async function findDomain(db: Queryable, organizationId: string, id: string): Promise<DomainRow | undefined> {
-  const [row] = await db.query<DomainRow>('SELECT * FROM domains WHERE id = $1 AND organization_id = $2', [
-    id,
-    organizationId,
-  ]);
+export async function findDomain(
+  db: Queryable,
+  organizationId: string,
+  id: string,
+): Promise<DomainRow | undefined> {
+  const [row] = await db.query<DomainRow>(
+    'SELECT * FROM domains WHERE id = $1 AND organization_id = $2',
+    [id, organizationId],
+  );
   return row;
 }
 
 export type AddDomainResult = { ok: true; row: DomainRow } | { ok: false; message: string };
 
-export async function addDomain(db: Queryable, organizationId: string, input: string): Promise<AddDomainResult> {
+export async function addDomain(
+  db: Queryable,
+  organizationId: string,
+  input: string,
+): Promise<AddDomainResult> {
   const domain = normalizeHostname(input);
   if (!domain) return { ok: false, message: 'Enter a domain name such as example.com' };
   const [taken] = await db.query<{ organization_id: string }>(
     `SELECT organization_id FROM domains WHERE domain = $1 AND (organization_id = $2 OR state IN ('Verified', 'LegacyVerified'))`,
     [domain, organizationId],
   );
-  if (taken?.organization_id === organizationId) return { ok: false, message: 'This domain has already been added' };
+  if (taken?.organization_id === organizationId)
+    return { ok: false, message: 'This domain has already been added' };
   if (taken) return { ok: false, message: 'This domain is verified by another organization' };
   const [row] = await db.query<DomainRow>(
     `INSERT INTO domains (id, organization_id, domain, state, verification_token, pending_since)

@@ -7,7 +7,13 @@ export class SafeHtml {
   }
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => entities[character] ?? character);
@@ -32,5 +38,10 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml 
 
 /** Dates as people read them, in UTC so every viewer sees the same day. */
 export function longDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(value).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -5,6 +5,9 @@ import { pageLayout } from './page-layout';
 export function messagePage(title: string, message: string): string {
   return pageLayout({
     title,
-    body: html`<div class="card" role="alert"><h1>${title}</h1><p>${message}</p></div>`,
+    body: html`<div class="card" role="alert">
+      <h1>${title}</h1>
+      <p>${message}</p>
+    </div>`,
   });
 }

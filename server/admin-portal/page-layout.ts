@@ -38,7 +38,8 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 button.primary:hover { filter: brightness(1.08); }
 button.danger { color: var(--danger); }
 :focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
-.actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+.actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-start; margin-top: 12px; }
+.plain-list { list-style: none; padding: 0; margin: 0; }
 .actions form { margin: 0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 500; white-space: nowrap; }
 .badge.success { background: var(--success-soft); color: var(--success); }
@@ -72,22 +73,25 @@ export interface LayoutOptions {
 
 export function pageLayout(options: LayoutOptions): string {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="referrer" content="no-referrer" />
-    <title>${options.title} · Admin Portal</title>
-    <style>
-      ${new SafeHtml(styles)}
-    </style>
-  </head>
-  <body>
-    <a class="skip" href="#main">Skip to content</a>
-    <header class="top">
-      <div><strong>Admin Portal</strong>${options.organizationName ? html`<span>${options.organizationName}</span>` : ''}</div>
-    </header>
-    <main id="main">${options.body}</main>
-  </body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${options.title} · Admin Portal</title>
+        <style>
+          ${new SafeHtml(styles)}
+        </style>
+      </head>
+      <body>
+        <a class="skip" href="#main">Skip to content</a>
+        <header class="top">
+          <div>
+            <strong>Admin Portal</strong
+            >${options.organizationName ? html`<span>${options.organizationName}</span>` : ''}
+          </div>
+        </header>
+        <main id="main">${options.body}</main>
+      </body>
+    </html>`.value;
 }

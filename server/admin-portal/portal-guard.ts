@@ -32,7 +32,9 @@ export function checkCsrf(session: PortalSession, body: unknown): void {
 export function formSchema(fields: string[]) {
   return {
     type: 'object',
-    properties: Object.fromEntries(['csrf', ...fields].map((field) => [field, { type: 'string', maxLength: 2000 }])),
+    properties: Object.fromEntries(
+      ['csrf', ...fields].map((field) => [field, { type: 'string', maxLength: 2000 }]),
+    ),
   } as const;
 }
 

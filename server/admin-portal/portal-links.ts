@@ -21,7 +21,11 @@ export function pageForIntent(intent: PortalIntent): string {
   return intent === 'sso' ? portalPaths.sso : portalPaths.domains;
 }
 
-export async function createPortalLink(ctx: AppContext, organizationId: string, intent: PortalIntent): Promise<string> {
+export async function createPortalLink(
+  ctx: AppContext,
+  organizationId: string,
+  intent: PortalIntent,
+): Promise<string> {
   const token = newSecret();
   await ctx.db.query(
     'INSERT INTO portal_links (token_hash, organization_id, intent, expires_at) VALUES ($1, $2, $3, $4)',
@@ -43,7 +47,11 @@ export async function consumePortalLink(
   return row ? { organizationId: row.organization_id, intent: row.intent } : undefined;
 }
 
-export async function createPortalSession(ctx: AppContext, organizationId: string, intent: PortalIntent): Promise<string> {
+export async function createPortalSession(
+  ctx: AppContext,
+  organizationId: string,
+  intent: PortalIntent,
+): Promise<string> {
   const token = newSecret();
   await ctx.db.query('DELETE FROM portal_sessions WHERE expires_at < now()');
   await ctx.db.query(
@@ -61,7 +69,10 @@ export interface PortalSession {
   csrfToken: string;
 }
 
-export async function portalSessionOf(ctx: AppContext, request: FastifyRequest): Promise<PortalSession | undefined> {
+export async function portalSessionOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<PortalSession | undefined> {
   const token = request.cookies[PORTAL_SESSION_COOKIE];
   if (!token) return undefined;
   const [row] = await ctx.db.query<{ organization_id: string; name: string; intent: PortalIntent }>(

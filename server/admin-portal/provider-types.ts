@@ -52,4 +52,7 @@ export function providerType(type: string): ProviderType | undefined {
   return byType.get(type);
 }
 
-export const protocolNames: Record<ProviderTag, string> = { Saml: 'SAML', OpenIdConnect: 'OpenID Connect' };
+export const protocolNames: Record<ProviderTag, string> = {
+  Saml: 'SAML',
+  OpenIdConnect: 'OpenID Connect',
+};

@@ -29,24 +29,35 @@ export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
   });
   // Portal failures are pages, not JSON: people read them.
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status =
-      error instanceof HttpError
-        ? error.statusCode
-        : error.validation || (error.statusCode && error.statusCode < 500)
-          ? 400
-          : 500;
-    if (status === 500) request.log.error({ err: error }, 'admin portal error');
-    const message =
-      error instanceof HttpError
-        ? error.message
-        : status === 400
-          ? 'The form could not be read. Reload the page and try again.'
-          : 'Something went wrong. Please try again.';
-    const title =
-      status === 401 ? 'Link expired' : status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong';
-    return reply.status(status).type('text/html; charset=utf-8').send(messagePage(title, message));
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      const status =
+        error instanceof HttpError
+          ? error.statusCode
+          : error.validation || (error.statusCode && error.statusCode < 500)
+            ? 400
+            : 500;
+      if (status === 500) request.log.error({ err: error }, 'admin portal error');
+      const message =
+        error instanceof HttpError
+          ? error.message
+          : status === 400
+            ? 'The form could not be read. Reload the page and try again.'
+            : 'Something went wrong. Please try again.';
+      const title =
+        status === 401
+          ? 'Link expired'
+          : status === 403
+            ? 'Not allowed'
+            : status === 404
+              ? 'Not found'
+              : 'Something went wrong';
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(messagePage(title, message));
+    },
+  );
 
   const launch = async (token: string | undefined, reply: import('fastify').FastifyReply) => {
     const grant = token ? await consumePortalLink(ctx, token) : undefined;
@@ -68,12 +79,20 @@ export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     return reply.redirect(pageForIntent(grant.intent), 303);
   };
 
-  const tokenSchema = { type: 'object', properties: { apiToken: { type: 'string', maxLength: 500 } } } as const;
-  app.get<{ Querystring: { apiToken?: string } }>(portalPaths.launch, { schema: { querystring: tokenSchema } }, (request, reply) =>
-    launch(request.query.apiToken, reply),
+  const tokenSchema = {
+    type: 'object',
+    properties: { apiToken: { type: 'string', maxLength: 500 } },
+  } as const;
+  app.get<{ Querystring: { apiToken?: string } }>(
+    portalPaths.launch,
+    { schema: { querystring: tokenSchema } },
+    (request, reply) => launch(request.query.apiToken, reply),
   );
-  app.post<{ Body: { apiToken?: string } }>(portalPaths.launch, { schema: { body: tokenSchema } }, (request, reply) =>
-    launch(request.body?.apiToken ?? (request.query as { apiToken?: string }).apiToken, reply),
+  app.post<{ Body: { apiToken?: string } }>(
+    portalPaths.launch,
+    { schema: { body: tokenSchema } },
+    (request, reply) =>
+      launch(request.body?.apiToken ?? (request.query as { apiToken?: string }).apiToken, reply),
   );
 
   await ssoPortalRoutes(app, ctx);

@@ -41,8 +41,11 @@ export function certificateStatus(notAfter: Date | null, now = Date.now()): Cert
 }
 
 export function toSsoConnection(row: SsoConnectionRow, now = Date.now()): SsoConnection {
-  const status = row.provider_tag === 'Saml' ? certificateStatus(row.certificate_not_after, now) : 'none';
-  const notAfter = row.certificate_not_after ? new Date(row.certificate_not_after).toISOString() : '';
+  const status =
+    row.provider_tag === 'Saml' ? certificateStatus(row.certificate_not_after, now) : 'none';
+  const notAfter = row.certificate_not_after
+    ? new Date(row.certificate_not_after).toISOString()
+    : '';
   return {
     id: row.id,
     name: row.name,
@@ -51,12 +54,17 @@ export function toSsoConnection(row: SsoConnectionRow, now = Date.now()): SsoCon
     state: row.state,
     ...(status === 'expiring' ? { latestExpiringCertificate: { notAfter } } : {}),
     ...(status === 'expired' ? { latestExpiredCertificate: { notAfter } } : {}),
-    ...(row.last_session_at ? { lastSession: { createdAt: new Date(row.last_session_at).toISOString() } } : {}),
+    ...(row.last_session_at
+      ? { lastSession: { createdAt: new Date(row.last_session_at).toISOString() } }
+      : {}),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-export async function listSsoConnections(db: Queryable, organizationId: string): Promise<SsoConnectionRow[]> {
+export async function listSsoConnections(
+  db: Queryable,
+  organizationId: string,
+): Promise<SsoConnectionRow[]> {
   return db.query<SsoConnectionRow>(
     'SELECT * FROM sso_connections WHERE organization_id = $1 ORDER BY created_at, id',
     [organizationId],

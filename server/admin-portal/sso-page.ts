@@ -13,10 +13,16 @@ import { certificateStatus, listSsoConnections, type SsoConnectionRow } from './
 
 const NAME_MAX_LENGTH = 100;
 const notices: Record<string, { tone: 'success' | 'warning'; text: string }> = {
-  created: { tone: 'success', text: 'Connection added. Activate it once your identity provider is configured.' },
+  created: {
+    tone: 'success',
+    text: 'Connection added. Activate it once your identity provider is configured.',
+  },
   saved: { tone: 'success', text: 'Connection saved.' },
   activated: { tone: 'success', text: 'Connection activated. Members can now sign in with SSO.' },
-  deactivated: { tone: 'warning', text: 'Connection deactivated. Members can no longer sign in with it.' },
+  deactivated: {
+    tone: 'warning',
+    text: 'Connection deactivated. Members can no longer sign in with it.',
+  },
   removed: { tone: 'success', text: 'Connection removed.' },
 };
 
@@ -36,7 +42,8 @@ function parseConnectionInput(body: Partial<ConnectionInput>) {
   };
   const errors: FieldErrors = {};
   if (!input.name) errors.name = 'Enter a name for the connection';
-  else if (input.name.length > NAME_MAX_LENGTH) errors.name = `Use at most ${NAME_MAX_LENGTH} characters`;
+  else if (input.name.length > NAME_MAX_LENGTH)
+    errors.name = `Use at most ${NAME_MAX_LENGTH} characters`;
   const provider = providerType(input.type);
   if (!provider) errors.type = 'Choose your identity provider';
   let certificate: Date | null = null;
@@ -58,15 +65,20 @@ function stateBadge(row: SsoConnectionRow): SafeHtml {
 
 function certificateLine(row: SsoConnectionRow): SafeHtml | string {
   if (row.provider_tag !== 'Saml') return '';
-  if (!row.certificate_not_after) return html`<p class="meta">No signing certificate expiry recorded.</p>`;
+  if (!row.certificate_not_after)
+    return html`<p class="meta">No signing certificate expiry recorded.</p>`;
   const status = certificateStatus(row.certificate_not_after);
   const date = longDate(row.certificate_not_after);
   if (status === 'expired') {
-    return html`<p class="notice danger">The SAML response signing certificate expired on ${date}. Users won’t be able to
-      sign in until the certificate is renewed.</p>`;
+    return html`<p class="notice danger">
+      The SAML response signing certificate expired on ${date}. Users won’t be able to sign in until
+      the certificate is renewed.
+    </p>`;
   }
   if (status === 'expiring') {
-    return html`<p class="notice warning">The SAML response signing certificate expires on ${date}. Renew it soon.</p>`;
+    return html`<p class="notice warning">
+      The SAML response signing certificate expires on ${date}. Renew it soon.
+    </p>`;
   }
   return html`<p class="meta">Signing certificate valid until ${date}.</p>`;
 }
@@ -75,15 +87,17 @@ function typeOptions(selected: string): SafeHtml {
   const groups: ProviderTag[] = ['Saml', 'OpenIdConnect'];
   return html`<option value="" disabled ${selected ? '' : html`selected`}>Select a provider</option>
     ${groups.map(
-      (tag) => html`<optgroup label="${protocolNames[tag]}">
-        ${providerTypes
-          .filter((entry) => entry.providerTag === tag)
-          .map(
-            (entry) =>
-              html`<option value="${entry.type}" ${entry.type === selected ? html`selected` : ''}>${entry.name}
-                (${protocolNames[tag]})</option>`,
-          )}
-      </optgroup>`,
+      (tag) =>
+        html`<optgroup label="${protocolNames[tag]}">
+          ${providerTypes
+            .filter((entry) => entry.providerTag === tag)
+            .map(
+              (entry) =>
+                html`<option value="${entry.type}" ${entry.type === selected ? html`selected` : ''}>
+                  ${entry.name} (${protocolNames[tag]})
+                </option>`,
+            )}
+        </optgroup>`,
     )}`;
 }
 
@@ -95,20 +109,37 @@ function connectionFields(prefix: string, input: ConnectionInput, errors: FieldE
     errors[name] ? html`aria-invalid="true" aria-describedby="${field(name)}-error"` : '';
   return html`<div class="field">
       <label for="${field('name')}">Connection name</label>
-      <input type="text" id="${field('name')}" name="name" value="${input.name}" maxlength="${NAME_MAX_LENGTH}" required
-        ${invalid('name')} />${error('name')}
+      <input
+        type="text"
+        id="${field('name')}"
+        name="name"
+        value="${input.name}"
+        maxlength="${NAME_MAX_LENGTH}"
+        required
+        ${invalid('name')}
+      />${error('name')}
     </div>
     <div class="field">
       <label for="${field('type')}">Identity provider</label>
-      <select id="${field('type')}" name="type" required ${invalid('type')}>${typeOptions(input.type)}</select>
+      <select id="${field('type')}" name="type" required ${invalid('type')}>
+        ${typeOptions(input.type)}
+      </select>
       ${error('type')}
     </div>
     <div class="field">
       <label for="${field('certificateNotAfter')}">Signing certificate expires on</label>
-      <input type="date" id="${field('certificateNotAfter')}" name="certificateNotAfter" value="${input.certificateNotAfter}"
-        aria-describedby="${field('certificateNotAfter')}-hint" ${invalid('certificateNotAfter')} />
-      <p class="hint" id="${field('certificateNotAfter')}-hint">SAML only: the expiry of the certificate your identity
-        provider signs responses with. Ignored for OpenID Connect.</p>
+      <input
+        type="date"
+        id="${field('certificateNotAfter')}"
+        name="certificateNotAfter"
+        value="${input.certificateNotAfter}"
+        aria-describedby="${field('certificateNotAfter')}-hint"
+        ${invalid('certificateNotAfter')}
+      />
+      <p class="hint" id="${field('certificateNotAfter')}-hint">
+        SAML only: the expiry of the certificate your identity provider signs responses with.
+        Ignored for OpenID Connect.
+      </p>
       ${error('certificateNotAfter')}
     </div>`;
 }
@@ -122,7 +153,11 @@ interface PageState {
   editErrors?: FieldErrors;
 }
 
-function renderSsoPage(session: PortalSession, rows: SsoConnectionRow[], state: PageState = {}): string {
+function renderSsoPage(
+  session: PortalSession,
+  rows: SsoConnectionRow[],
+  state: PageState = {},
+): string {
   const notice = state.notice ? notices[state.notice] : undefined;
   const csrf = html`<input type="hidden" name="csrf" value="${session.csrfToken}" />`;
   const dateValue = (row: SsoConnectionRow) =>
@@ -130,13 +165,19 @@ function renderSsoPage(session: PortalSession, rows: SsoConnectionRow[], state: 
   const connection = (row: SsoConnectionRow) => {
     const provider = providerType(row.type);
     const editing = state.editId === row.id;
-    const input = editing && state.editInput ? state.editInput : { name: row.name, type: row.type, certificateNotAfter: dateValue(row) };
+    const input =
+      editing && state.editInput
+        ? state.editInput
+        : { name: row.name, type: row.type, certificateNotAfter: dateValue(row) };
     const activate = row.state === 'Inactive';
     return html`<section class="card" aria-labelledby="conn-${row.id}">
       <div class="row">
         <div>
           <h2 id="conn-${row.id}">${row.name}</h2>
-          <p class="meta">${provider?.name ?? row.type} · ${protocolNames[row.provider_tag]} · added ${longDate(row.created_at)}</p>
+          <p class="meta">
+            ${provider?.name ?? row.type} · ${protocolNames[row.provider_tag]} · added
+            ${longDate(row.created_at)}
+          </p>
         </div>
         ${stateBadge(row)}
       </div>
@@ -144,7 +185,9 @@ function renderSsoPage(session: PortalSession, rows: SsoConnectionRow[], state: 
       <div class="actions">
         <form method="post" action="/admin-portal/sso/connections/${row.id}/state">
           ${csrf}<input type="hidden" name="state" value="${activate ? 'Active' : 'Inactive'}" />
-          <button type="submit" class="${activate ? 'primary' : ''}">${activate ? 'Activate' : 'Deactivate'}</button>
+          <button type="submit" class="${activate ? 'primary' : ''}">
+            ${activate ? 'Activate' : 'Deactivate'}
+          </button>
         </form>
         <details class="confirm">
           <summary><span>Remove…</span></summary>
@@ -167,8 +210,10 @@ function renderSsoPage(session: PortalSession, rows: SsoConnectionRow[], state: 
     title: 'Single sign-on',
     organizationName: session.organizationName,
     body: html`<h1>Single sign-on</h1>
-      <p class="lead">Connect ${session.organizationName} to your identity provider so members sign in with their work
-        account.</p>
+      <p class="lead">
+        Connect ${session.organizationName} to your identity provider so members sign in with their
+        work account.
+      </p>
       ${notice ? html`<p class="notice ${notice.tone}" role="status">${notice.text}</p>` : ''}
       ${rows.length === 0 ? html`<p class="card">No connection yet. Add one below.</p>` : rows.map(connection)}
       <section class="card" aria-labelledby="new-connection">
@@ -188,11 +233,17 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get<{ Querystring: { notice?: string } }>(
     page,
-    { schema: { querystring: { type: 'object', properties: { notice: { type: 'string', maxLength: 40 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { notice: { type: 'string', maxLength: 40 } } },
+      },
+    },
     async (request, reply) => {
       const session = await requirePortalSession(ctx, request, 'sso');
       const rows = await listSsoConnections(ctx.db, session.organizationId);
-      return reply.type('text/html; charset=utf-8').send(renderSsoPage(session, rows, { notice: request.query.notice }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderSsoPage(session, rows, { notice: request.query.notice }));
     },
   );
 
@@ -213,7 +264,14 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
       await ctx.db.query(
         `INSERT INTO sso_connections (id, organization_id, name, provider_tag, type, state, certificate_not_after)
          VALUES ($1, $2, $3, $4, $5, 'Inactive', $6)`,
-        [newId('conn'), session.organizationId, input.name, provider.providerTag, provider.type, certificate],
+        [
+          newId('conn'),
+          session.organizationId,
+          input.name,
+          provider.providerTag,
+          provider.type,
+          certificate,
+        ],
       );
       return reply.redirect(`${page}?notice=created`, 303);
     },
@@ -226,18 +284,32 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const session = await requirePortalSession(ctx, request, 'sso');
       checkCsrf(session, request.body);
       const rows = await listSsoConnections(ctx.db, session.organizationId);
-      if (!rows.some((row) => row.id === request.params.id)) throw notFound('This connection no longer exists.');
+      if (!rows.some((row) => row.id === request.params.id))
+        throw notFound('This connection no longer exists.');
       const { input, errors, provider, certificate } = parseConnectionInput(request.body ?? {});
       if (!provider || Object.keys(errors).length > 0) {
         return reply
           .status(400)
           .type('text/html; charset=utf-8')
-          .send(renderSsoPage(session, rows, { editId: request.params.id, editInput: input, editErrors: errors }));
+          .send(
+            renderSsoPage(session, rows, {
+              editId: request.params.id,
+              editInput: input,
+              editErrors: errors,
+            }),
+          );
       }
       await ctx.db.query(
         `UPDATE sso_connections SET name = $3, provider_tag = $4, type = $5, certificate_not_after = $6
           WHERE id = $1 AND organization_id = $2`,
-        [request.params.id, session.organizationId, input.name, provider.providerTag, provider.type, certificate],
+        [
+          request.params.id,
+          session.organizationId,
+          input.name,
+          provider.providerTag,
+          provider.type,
+          certificate,
+        ],
       );
       return reply.redirect(`${page}?notice=saved`, 303);
     },
@@ -250,13 +322,16 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const session = await requirePortalSession(ctx, request, 'sso');
       checkCsrf(session, request.body);
       const target = request.body?.state === 'Active' ? 'Active' : 'Inactive';
-      if (!(await findRow(session.organizationId, request.params.id))) throw notFound('This connection no longer exists.');
-      await ctx.db.query('UPDATE sso_connections SET state = $3 WHERE id = $1 AND organization_id = $2', [
-        request.params.id,
-        session.organizationId,
-        target,
-      ]);
-      return reply.redirect(`${page}?notice=${target === 'Active' ? 'activated' : 'deactivated'}`, 303);
+      if (!(await findRow(session.organizationId, request.params.id)))
+        throw notFound('This connection no longer exists.');
+      await ctx.db.query(
+        'UPDATE sso_connections SET state = $3 WHERE id = $1 AND organization_id = $2',
+        [request.params.id, session.organizationId, target],
+      );
+      return reply.redirect(
+        `${page}?notice=${target === 'Active' ? 'activated' : 'deactivated'}`,
+        303,
+      );
     },
   );
 
@@ -266,10 +341,10 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const session = await requirePortalSession(ctx, request, 'sso');
       checkCsrf(session, request.body);
-      const [row] = await ctx.db.query('DELETE FROM sso_connections WHERE id = $1 AND organization_id = $2 RETURNING id', [
-        request.params.id,
-        session.organizationId,
-      ]);
+      const [row] = await ctx.db.query(
+        'DELETE FROM sso_connections WHERE id = $1 AND organization_id = $2 RETURNING id',
+        [request.params.id, session.organizationId],
+      );
       if (!row) throw notFound('This connection no longer exists.');
       return reply.redirect(`${page}?notice=removed`, 303);
     },

@@ -8,7 +8,12 @@ import { verifyDomain } from '../admin-portal/domain-verification';
 import { findDomain, listDomains, toDomain } from '../admin-portal/domains';
 import { createPortalLink, type PortalIntent } from '../admin-portal/portal-links';
 import { listSsoConnections, toSsoConnection } from '../admin-portal/sso-connections';
-import { authenticateWidgetCall, callerOf, widgetGuard, type WidgetPermission } from './widget-guard';
+import {
+  authenticateWidgetCall,
+  callerOf,
+  widgetGuard,
+  type WidgetPermission,
+} from './widget-guard';
 
 const permissionForIntent: Record<PortalIntent, WidgetPermission> = {
   sso: 'widgets:sso-connection:manage',
@@ -21,14 +26,19 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 
-export async function adminPortalWidgetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminPortalWidgetRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
   const base = '/_widgets/admin-portal';
   const ssoGuard = widgetGuard(ctx, { permission: 'widgets:sso-connection:manage' });
   const domainGuard = widgetGuard(ctx, { permission: 'widgets:domain-verification:manage' });
 
   app.get(`${base}/sso-connections`, { onRequest: ssoGuard }, async (request) => {
     const now = Date.now();
-    return (await listSsoConnections(ctx.db, callerOf(request).organizationId)).map((row) => toSsoConnection(row, now));
+    return (await listSsoConnections(ctx.db, callerOf(request).organizationId)).map((row) =>
+      toSsoConnection(row, now),
+    );
   });
 
   app.get(`${base}/organization-domains`, { onRequest: domainGuard }, async (request) => ({
@@ -42,7 +52,10 @@ export async function adminPortalWidgetRoutes(app: FastifyInstance, ctx: AppCont
       const { organizationId } = callerOf(request);
       const row = await findDomain(ctx.db, organizationId, request.params.id);
       if (!row) throw notFound('Domain not found');
-      await ctx.db.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2', [row.id, organizationId]);
+      await ctx.db.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2', [
+        row.id,
+        organizationId,
+      ]);
       return toDomain(row);
     },
   );
@@ -75,7 +88,9 @@ export async function adminPortalWidgetRoutes(app: FastifyInstance, ctx: AppCont
       onRequest: widgetGuard(ctx),
     },
     async (request) => {
-      const caller = await authenticateWidgetCall(ctx, request, { permission: permissionForIntent[request.query.intent] });
+      const caller = await authenticateWidgetCall(ctx, request, {
+        permission: permissionForIntent[request.query.intent],
+      });
       return { link: await createPortalLink(ctx, caller.organizationId, request.query.intent) };
     },
   );

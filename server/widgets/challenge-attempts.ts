@@ -56,8 +56,10 @@ export async function takeChallengeAttempt(
   );
   if (!dead) throw notFound('Verification challenge not found');
   const restart = kind === 'Totp' ? 'Start the setup again.' : 'Request a new code.';
-  if (dead.completed) throw new HttpError(400, `This code has already been used. ${restart}`, 'challenge_completed');
-  if (dead.expired) throw new HttpError(400, `This code has expired. ${restart}`, 'challenge_expired');
+  if (dead.completed)
+    throw new HttpError(400, `This code has already been used. ${restart}`, 'challenge_completed');
+  if (dead.expired)
+    throw new HttpError(400, `This code has expired. ${restart}`, 'challenge_expired');
   throw new HttpError(400, `Too many incorrect attempts. ${restart}`, 'too_many_attempts');
 }
 

@@ -24,7 +24,11 @@ const CODE_TTL_MS = 10 * 60 * 1000;
 const CODES_PER_WINDOW = 10;
 
 /** Throws 403 unless the request carries a live elevated-access token of the caller's session. */
-export async function requireElevatedAccess(ctx: AppContext, request: FastifyRequest, caller: WidgetCaller): Promise<void> {
+export async function requireElevatedAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: WidgetCaller,
+): Promise<void> {
   const header = request.headers['x-elevated-access-token'];
   const token = typeof header === 'string' ? header.trim() : '';
   if (token) {
@@ -49,9 +53,15 @@ export async function elevatedAccessRoutes(app: FastifyInstance, ctx: AppContext
       [caller.userId, CODE_TTL_MS / 1000],
     );
     if ((recent?.count ?? 0) >= CODES_PER_WINDOW) {
-      throw new HttpError(429, 'Too many verification codes requested. Try again in a few minutes.', 'rate_limited');
+      throw new HttpError(
+        429,
+        'Too many verification codes requested. Try again in a few minutes.',
+        'rate_limited',
+      );
     }
-    const [user] = await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [caller.userId]);
+    const [user] = await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      caller.userId,
+    ]);
     if (!user) throw new HttpError(401, 'Session has ended', 'session_ended');
     const id = newId('auth_challenge');
     const code = newSixDigitCode();
@@ -89,18 +99,23 @@ export async function elevatedAccessRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const caller = callerOf(request);
       const code = request.body.code.trim();
-      if (!/^\d{6}$/.test(code)) throw badRequest('Invalid code: enter the 6-digit code from the e-mail', 'code');
+      if (!/^\d{6}$/.test(code))
+        throw badRequest('Invalid code: enter the 6-digit code from the e-mail', 'code');
       const challenge = await takeChallengeAttempt(
         ctx.db,
         request.body.authenticationChallengeId,
         caller.userId,
         'EmailVerification',
       );
-      if (!codeMatches(challenge, code)) throw badRequest('Invalid code, please try again.', 'code');
+      if (!codeMatches(challenge, code))
+        throw badRequest('Invalid code, please try again.', 'code');
       await completeChallenge(ctx.db, challenge.id);
       const token = newSecret();
       const expiresAt = new Date(Date.now() + ELEVATED_ACCESS_TTL_MS);
-      await ctx.db.query('DELETE FROM elevated_access_tokens WHERE user_id = $1 AND expires_at < now()', [caller.userId]);
+      await ctx.db.query(
+        'DELETE FROM elevated_access_tokens WHERE user_id = $1 AND expires_at < now()',
+        [caller.userId],
+      );
       await ctx.db.query(
         'INSERT INTO elevated_access_tokens (token_hash, user_id, session_id, expires_at) VALUES ($1, $2, $3, $4)',
         [hashSecret(token), caller.userId, caller.sessionId, expiresAt],

@@ -31,7 +31,11 @@ export async function inviteUser(
   const email = normalizeEmail(input.email);
   if (email.length > 254 || !emailPattern.test(email)) throw badRequest('Invalid email', 'email');
   const roles = await listRoles(ctx.db, organizationId);
-  const check = checkRoleSlugs(input.roles, roles, await multipleRolesEnabled(ctx.db, organizationId));
+  const check = checkRoleSlugs(
+    input.roles,
+    roles,
+    await multipleRolesEnabled(ctx.db, organizationId),
+  );
   if (!check.ok) throw badRequest('Invalid role', 'roles');
 
   await ctx.db.transaction(async (tx) => {
@@ -40,7 +44,8 @@ export async function inviteUser(
       [organizationId, email],
     );
     if (existing?.status === 'Active') throw badRequest('User already exists', 'email');
-    if (existing && memberStatus(existing) === 'Invited') throw badRequest('User already invited', 'email');
+    if (existing && memberStatus(existing) === 'Invited')
+      throw badRequest('User already invited', 'email');
 
     const token = newSecret();
     const expiresAt = new Date(Date.now() + ctx.config.inviteTtlSeconds * 1000);
@@ -52,12 +57,24 @@ export async function inviteUser(
         [existing.id, check.slugs, hashSecret(token), expiresAt, inviterId],
       );
     } else {
-      const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [email]);
+      const [user] = await tx.query<{ id: string }>(
+        'SELECT id FROM users WHERE lower(email) = $1',
+        [email],
+      );
       await tx.query(
         `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, invite_token_hash,
                                   invite_expires_at, invited_by)
          VALUES ($1, $2, $3, $4, 'Invited', $5, $6, $7, $8)`,
-        [newId('om'), organizationId, user?.id ?? null, email, check.slugs, hashSecret(token), expiresAt, inviterId],
+        [
+          newId('om'),
+          organizationId,
+          user?.id ?? null,
+          email,
+          check.slugs,
+          hashSecret(token),
+          expiresAt,
+          inviterId,
+        ],
       );
     }
     await sendInvitation(ctx, tx, { organizationId, inviterId, email, token, expiresAt });
@@ -76,7 +93,8 @@ export async function resendInvitation(
       [membershipId, organizationId],
     );
     if (!row) throw notFound('Invitation not found');
-    if (row.status === 'Active') throw badRequest('This person has already joined the organization', 'id');
+    if (row.status === 'Active')
+      throw badRequest('This person has already joined the organization', 'id');
     const token = newSecret();
     const expiresAt = new Date(Date.now() + ctx.config.inviteTtlSeconds * 1000);
     await tx.query(
@@ -84,11 +102,21 @@ export async function resendInvitation(
         WHERE id = $1`,
       [row.id, hashSecret(token), expiresAt, inviterId],
     );
-    await sendInvitation(ctx, tx, { organizationId, inviterId, email: row.email, token, expiresAt });
+    await sendInvitation(ctx, tx, {
+      organizationId,
+      inviterId,
+      email: row.email,
+      token,
+      expiresAt,
+    });
   });
 }
 
-export async function revokeInvitation(ctx: AppContext, organizationId: string, membershipId: string): Promise<void> {
+export async function revokeInvitation(
+  ctx: AppContext,
+  organizationId: string,
+  membershipId: string,
+): Promise<void> {
   const [row] = await ctx.db.query<{ status: string }>(
     'SELECT status FROM memberships WHERE id = $1 AND organization_id = $2',
     [membershipId, organizationId],
@@ -104,7 +132,13 @@ export async function revokeInvitation(ctx: AppContext, organizationId: string, 
 async function sendInvitation(
   ctx: AppContext,
   tx: Queryable,
-  invite: { organizationId: string; inviterId: string; email: string; token: string; expiresAt: Date },
+  invite: {
+    organizationId: string;
+    inviterId: string;
+    email: string;
+    token: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   const [names] = await tx.query<{ organization: string; inviter: string }>(
     `SELECT o.name AS organization, coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) AS inviter

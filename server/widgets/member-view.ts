@@ -38,8 +38,15 @@ export interface Member {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function memberStatus(row: Pick<MemberRow, 'status' | 'invite_expires_at'>, now = Date.now()): MemberStatus {
-  if (row.status === 'Invited' && row.invite_expires_at && new Date(row.invite_expires_at).getTime() <= now) {
+export function memberStatus(
+  row: Pick<MemberRow, 'status' | 'invite_expires_at'>,
+  now = Date.now(),
+): MemberStatus {
+  if (
+    row.status === 'Invited' &&
+    row.invite_expires_at &&
+    new Date(row.invite_expires_at).getTime() <= now
+  ) {
     return 'InviteExpired';
   }
   return row.status;
@@ -61,7 +68,12 @@ export function memberActions(status: MemberStatus): MemberAction[] {
   }
 }
 
-export function toMember(row: MemberRow, roles: Role[], callerUserId: string, now = Date.now()): Member {
+export function toMember(
+  row: MemberRow,
+  roles: Role[],
+  callerUserId: string,
+  now = Date.now(),
+): Member {
   const status = memberStatus(row, now);
   const isLoggedInUser = row.user_id !== null && row.user_id === callerUserId;
   const bySlug = new Map(roles.map((role) => [role.slug, role]));

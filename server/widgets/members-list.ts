@@ -47,7 +47,8 @@ export async function listMembers(
   callerUserId: string,
   query: MembersQuery,
 ): Promise<MembersPage> {
-  if (query.after && query.before) throw badRequest('Invalid before: send either before or after, not both', 'before');
+  if (query.after && query.before)
+    throw badRequest('Invalid before: send either before or after, not both', 'before');
   const limit = query.limit ?? 10;
   const search = query.search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
 
@@ -100,16 +101,19 @@ export async function listMembers(
 
   const first = page[0];
   const last = page[page.length - 1];
-  const cursorOf = (row: MemberRow) => encodeMemberCursor({ createdAt: row.cursor_time, id: row.id });
+  const cursorOf = (row: MemberRow) =>
+    encodeMemberCursor({ createdAt: row.cursor_time, id: row.id });
 
   let nextCursor: string | null = null;
   let previousCursor: string | null = null;
   if (forward) {
     if (hasMoreThisWay && last) nextCursor = cursorOf(last);
-    if (cursor && first) previousCursor = (await existsBeyond(db, where, params, first, '>')) ? cursorOf(first) : null;
+    if (cursor && first)
+      previousCursor = (await existsBeyond(db, where, params, first, '>')) ? cursorOf(first) : null;
   } else {
     if (hasMoreThisWay && first) previousCursor = cursorOf(first);
-    if (last) nextCursor = (await existsBeyond(db, where, params, last, '<')) ? cursorOf(last) : null;
+    if (last)
+      nextCursor = (await existsBeyond(db, where, params, last, '<')) ? cursorOf(last) : null;
   }
 
   const now = Date.now();

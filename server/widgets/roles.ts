@@ -37,18 +37,31 @@ export type RoleCheck =
   | { ok: false; reason: 'empty' | 'too-many' | 'unknown'; message: string };
 
 /** The role slugs of a request, checked against the organization's roles and its single-role rule. */
-export function checkRoleSlugs(slugs: string[], roles: Role[], multipleRolesEnabled: boolean): RoleCheck {
+export function checkRoleSlugs(
+  slugs: string[],
+  roles: Role[],
+  multipleRolesEnabled: boolean,
+): RoleCheck {
   const unique = [...new Set(slugs)];
-  if (unique.length === 0) return { ok: false, reason: 'empty', message: 'At least one role is required' };
+  if (unique.length === 0)
+    return { ok: false, reason: 'empty', message: 'At least one role is required' };
   if (unique.length > 1 && !multipleRolesEnabled) {
-    return { ok: false, reason: 'too-many', message: 'Only one role can be assigned in this organization' };
+    return {
+      ok: false,
+      reason: 'too-many',
+      message: 'Only one role can be assigned in this organization',
+    };
   }
   const known = new Set(roles.map((role) => role.slug));
-  if (unique.some((slug) => !known.has(slug))) return { ok: false, reason: 'unknown', message: 'Invalid role' };
+  if (unique.some((slug) => !known.has(slug)))
+    return { ok: false, reason: 'unknown', message: 'Invalid role' };
   return { ok: true, slugs: unique };
 }
 
-export async function multipleRolesEnabled(db: Queryable, organizationId: string): Promise<boolean> {
+export async function multipleRolesEnabled(
+  db: Queryable,
+  organizationId: string,
+): Promise<boolean> {
   const [row] = await db.query<{ multiple_roles_enabled: boolean }>(
     'SELECT multiple_roles_enabled FROM organizations WHERE id = $1',
     [organizationId],

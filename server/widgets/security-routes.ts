@@ -56,7 +56,10 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await requireElevatedAccess(ctx, request, caller);
       checkNewPassword(request.body.password, 'password');
       const hash = await hashPassword(request.body.password);
-      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [caller.userId, hash]);
+      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        caller.userId,
+        hash,
+      ]);
       return { success: true };
     },
   );
@@ -75,9 +78,13 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         throw badRequest('Invalid credentials', 'currentPassword');
       }
       checkNewPassword(newPassword, 'newPassword');
-      if (newPassword === currentPassword) throw badRequest('You cannot reuse your current password', 'newPassword');
+      if (newPassword === currentPassword)
+        throw badRequest('You cannot reuse your current password', 'newPassword');
       const hash = await hashPassword(newPassword);
-      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [caller.userId, hash]);
+      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        caller.userId,
+        hash,
+      ]);
       return { success: true };
     },
   );
@@ -85,7 +92,9 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post(`${base}/create-totp-factor`, { onRequest }, async (request) => {
     const caller = callerOf(request);
     await requireElevatedAccess(ctx, request, caller);
-    const [user] = await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [caller.userId]);
+    const [user] = await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      caller.userId,
+    ]);
     if (!user) throw new HttpError(401, 'Session has ended', 'session_ended');
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     const totp = totpFor(secret, user.email);
@@ -94,15 +103,24 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const challengeId = newId('auth_challenge');
     await ctx.db.transaction(async (tx) => {
       // Abandoned enrolments are replaced; a verified factor stays until MFA is disabled.
-      await tx.query('DELETE FROM totp_factors WHERE user_id = $1 AND verified_at IS NULL', [caller.userId]);
-      await tx.query('INSERT INTO totp_factors (id, user_id, secret) VALUES ($1, $2, $3)', [factorId, caller.userId, secret]);
+      await tx.query('DELETE FROM totp_factors WHERE user_id = $1 AND verified_at IS NULL', [
+        caller.userId,
+      ]);
+      await tx.query('INSERT INTO totp_factors (id, user_id, secret) VALUES ($1, $2, $3)', [
+        factorId,
+        caller.userId,
+        secret,
+      ]);
       await tx.query(
         `INSERT INTO challenges (id, user_id, kind, factor_id, expires_at) VALUES ($1, $2, 'Totp', $3, $4)`,
         [challengeId, caller.userId, factorId, new Date(Date.now() + TOTP_ENROLMENT_TTL_MS)],
       );
     });
     return {
-      authenticationFactor: { id: factorId, totp: { qr_code: await QRCode.toDataURL(uri), secret, uri } },
+      authenticationFactor: {
+        id: factorId,
+        totp: { qr_code: await QRCode.toDataURL(uri), secret, uri },
+      },
       authenticationChallenge: { id: challengeId },
     };
   });
@@ -125,17 +143,32 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const caller = callerOf(request);
-      const challenge = await takeChallengeAttempt(ctx.db, request.body.authenticationChallengeId, caller.userId, 'Totp');
+      const challenge = await takeChallengeAttempt(
+        ctx.db,
+        request.body.authenticationChallengeId,
+        caller.userId,
+        'Totp',
+      );
       const [factor] = await ctx.db.query<{ id: string; secret: string }>(
         'SELECT id, secret FROM totp_factors WHERE id = $1 AND user_id = $2',
         [challenge.factor_id, caller.userId],
       );
-      if (!factor) throw new HttpError(400, 'This setup was replaced. Start the setup again.', 'challenge_expired');
+      if (!factor)
+        throw new HttpError(
+          400,
+          'This setup was replaced. Start the setup again.',
+          'challenge_expired',
+        );
       const code = request.body.code.trim();
-      const valid = /^\d{6}$/.test(code) && totpFor(factor.secret, '').validate({ token: code, window: 1 }) !== null;
+      const valid =
+        /^\d{6}$/.test(code) &&
+        totpFor(factor.secret, '').validate({ token: code, window: 1 }) !== null;
       if (!valid) return { success: false };
       await completeChallenge(ctx.db, challenge.id);
-      await ctx.db.query('UPDATE totp_factors SET verified_at = now(), last_used_at = now() WHERE id = $1', [factor.id]);
+      await ctx.db.query(
+        'UPDATE totp_factors SET verified_at = now(), last_used_at = now() WHERE id = $1',
+        [factor.id],
+      );
       return { success: true };
     },
   );

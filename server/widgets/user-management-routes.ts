@@ -13,7 +13,11 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
   required: ['id'],
 } as const;
-const roleSlugs = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 20 } as const;
+const roleSlugs = {
+  type: 'array',
+  items: { type: 'string', minLength: 1, maxLength: 100 },
+  maxItems: 20,
+} as const;
 
 export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = '/_widgets/UserManagement';
@@ -90,26 +94,35 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${base}/invites/:id`, { onRequest, schema: { params: idParams } }, async (request) => {
-    const caller = callerOf(request);
-    await revokeInvitation(ctx, caller.organizationId, request.params.id);
-    return { id: request.params.id, success: true };
-  });
+  app.delete<{ Params: { id: string } }>(
+    `${base}/invites/:id`,
+    { onRequest, schema: { params: idParams } },
+    async (request) => {
+      const caller = callerOf(request);
+      await revokeInvitation(ctx, caller.organizationId, request.params.id);
+      return { id: request.params.id, success: true };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>(`${base}/members/:id`, { onRequest, schema: { params: idParams } }, async (request) => {
-    const caller = callerOf(request);
-    const [row] = await ctx.db.query<{ user_id: string | null }>(
-      'SELECT user_id FROM memberships WHERE id = $1 AND organization_id = $2',
-      [request.params.id, caller.organizationId],
-    );
-    if (!row) throw notFound('Member not found');
-    if (row.user_id === caller.userId) throw badRequest('You cannot remove yourself from the organization', 'id');
-    await ctx.db.query('DELETE FROM memberships WHERE id = $1 AND organization_id = $2', [
-      request.params.id,
-      caller.organizationId,
-    ]);
-    return { id: request.params.id, success: true };
-  });
+  app.delete<{ Params: { id: string } }>(
+    `${base}/members/:id`,
+    { onRequest, schema: { params: idParams } },
+    async (request) => {
+      const caller = callerOf(request);
+      const [row] = await ctx.db.query<{ user_id: string | null }>(
+        'SELECT user_id FROM memberships WHERE id = $1 AND organization_id = $2',
+        [request.params.id, caller.organizationId],
+      );
+      if (!row) throw notFound('Member not found');
+      if (row.user_id === caller.userId)
+        throw badRequest('You cannot remove yourself from the organization', 'id');
+      await ctx.db.query('DELETE FROM memberships WHERE id = $1 AND organization_id = $2', [
+        request.params.id,
+        caller.organizationId,
+      ]);
+      return { id: request.params.id, success: true };
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { roles: string[] } }>(
     `${base}/members/:id`,
@@ -117,7 +130,12 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
       onRequest,
       schema: {
         params: idParams,
-        body: { type: 'object', additionalProperties: false, required: ['roles'], properties: { roles: roleSlugs } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['roles'],
+          properties: { roles: roleSlugs },
+        },
       },
     },
     async (request) => {
@@ -135,7 +153,10 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
         await multipleRolesEnabled(ctx.db, caller.organizationId),
       );
       if (!check.ok) throw badRequest(check.message, 'roles');
-      await ctx.db.query('UPDATE memberships SET role_slugs = $2 WHERE id = $1', [request.params.id, check.slugs]);
+      await ctx.db.query('UPDATE memberships SET role_slugs = $2 WHERE id = $1', [
+        request.params.id,
+        check.slugs,
+      ]);
       return { id: request.params.id, success: true };
     },
   );

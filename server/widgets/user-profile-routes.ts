@@ -34,15 +34,22 @@ function toProfile(row: ProfileRow) {
   };
 }
 
+const hasControlCharacter = (value: string) =>
+  [...value].some((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f;
+  });
+
 const profileColumns = 'id, email, first_name, last_name, profile_picture_url, oauth_profiles';
 
 export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = widgetGuard(ctx);
 
   app.get('/_widgets/UserProfile/me', { onRequest }, async (request) => {
-    const [row] = await ctx.db.query<ProfileRow>(`SELECT ${profileColumns} FROM users WHERE id = $1`, [
-      callerOf(request).userId,
-    ]);
+    const [row] = await ctx.db.query<ProfileRow>(
+      `SELECT ${profileColumns} FROM users WHERE id = $1`,
+      [callerOf(request).userId],
+    );
     if (!row) throw new HttpError(401, 'Session has ended', 'session_ended');
     return toProfile(row);
   });
@@ -56,7 +63,10 @@ export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): 
           type: 'object',
           additionalProperties: false,
           required: ['firstName', 'lastName'],
-          properties: { firstName: { type: 'string', maxLength: 1000 }, lastName: { type: 'string', maxLength: 1000 } },
+          properties: {
+            firstName: { type: 'string', maxLength: 1000 },
+            lastName: { type: 'string', maxLength: 1000 },
+          },
         },
       },
     },
@@ -70,7 +80,9 @@ export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): 
         if (value.length > NAME_MAX_LENGTH) {
           throw badRequest(`Invalid ${field}: at most ${NAME_MAX_LENGTH} characters`, field);
         }
-        if (/[\u0000-\u001f\u007f]/.test(value)) throw badRequest(`Invalid ${field}: control characters are not allowed`, field);
+        if (hasControlCharacter(value)) {
+          throw badRequest(`Invalid ${field}: control characters are not allowed`, field);
+        }
       }
       const [row] = await ctx.db.query<ProfileRow>(
         `UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1 RETURNING ${profileColumns}`,

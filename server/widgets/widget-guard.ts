@@ -3,7 +3,12 @@
 // and an active membership in the token's organization.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { TokenError, accessTokenIssuer, verifyAccessToken, type AccessTokenClaims } from '../identity/keys';
+import {
+  TokenError,
+  accessTokenIssuer,
+  verifyAccessToken,
+  type AccessTokenClaims,
+} from '../identity/keys';
 import { HttpError } from '../http/errors';
 
 export type WidgetPermission =
@@ -49,7 +54,11 @@ export async function authenticateWidgetCall(
   }
 
   const organizationId = requirement.permission ? claims.org_id : undefined;
-  const [session] = await ctx.db.query<{ user_id: string; ended: boolean; membership_status: string | null }>(
+  const [session] = await ctx.db.query<{
+    user_id: string;
+    ended: boolean;
+    membership_status: string | null;
+  }>(
     `SELECT s.user_id, s.ended_at IS NOT NULL AS ended,
             (SELECT m.status FROM memberships m WHERE m.organization_id = $2 AND m.user_id = s.user_id LIMIT 1) AS membership_status
        FROM sessions s WHERE s.id = $1`,
@@ -61,12 +70,14 @@ export async function authenticateWidgetCall(
 
   const permissions = Array.isArray(claims.permissions) ? claims.permissions : [];
   if (requirement.permission) {
-    if (!organizationId) throw new HttpError(403, 'No organization selected', 'organization_required');
+    if (!organizationId)
+      throw new HttpError(403, 'No organization selected', 'organization_required');
     if (!permissions.includes(requirement.permission)) {
       throw new HttpError(403, 'Incorrect permissions', 'forbidden');
     }
     // A member removed since the token was issued loses access before the token expires.
-    if (session.membership_status !== 'Active') throw new HttpError(403, 'Incorrect permissions', 'forbidden');
+    if (session.membership_status !== 'Active')
+      throw new HttpError(403, 'Incorrect permissions', 'forbidden');
   }
 
   return {

@@ -17,10 +17,14 @@ describe('hosted admin portal pages', () => {
   afterEach(() => setTxtResolver());
 
   async function generateLink(intent: 'sso' | 'domain_verification'): Promise<string> {
-    const response = await widgetCall(server, `/_widgets/admin-portal/generate-link?intent=${intent}`, {
-      token: ada.token,
-      method: 'POST',
-    });
+    const response = await widgetCall(
+      server,
+      `/_widgets/admin-portal/generate-link?intent=${intent}`,
+      {
+        token: ada.token,
+        method: 'POST',
+      },
+    );
     expect(response.status).toBe(200);
     return response.body.link;
   }
@@ -60,7 +64,11 @@ describe('hosted admin portal pages', () => {
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ ...(withCsrf ? { csrf } : {}), ...fields }).toString(),
       });
-      return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+      return {
+        status: response.status,
+        location: response.headers.get('location'),
+        html: await response.text(),
+      };
     };
     return { cookie, csrf, get, post };
   }
@@ -85,7 +93,9 @@ describe('hosted admin portal pages', () => {
       const response = await launchByPost(await generateLink('domain_verification'));
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/admin-portal/domains');
-      const page = await fetch(`${server.url}/admin-portal/domains`, { headers: { cookie: cookieOf(response) } });
+      const page = await fetch(`${server.url}/admin-portal/domains`, {
+        headers: { cookie: cookieOf(response) },
+      });
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('<h1>Domains</h1>');
@@ -99,14 +109,22 @@ describe('hosted admin portal pages', () => {
       const link = await generateLink('sso');
       await server.ctx.db.query(`UPDATE portal_links SET expires_at = now() - interval '1 second'`);
       expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
-      expect((await fetch(`${server.url}/admin-portal/launch?apiToken=made-up`, { redirect: 'manual' })).status).toBe(401);
-      expect((await fetch(`${server.url}/admin-portal/launch`, { redirect: 'manual' })).status).toBe(401);
+      expect(
+        (await fetch(`${server.url}/admin-portal/launch?apiToken=made-up`, { redirect: 'manual' }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await fetch(`${server.url}/admin-portal/launch`, { redirect: 'manual' })).status,
+      ).toBe(401);
     });
 
     it('given no session or a session for the other intent, should refuse the page', async () => {
       expect((await fetch(`${server.url}/admin-portal/sso`)).status).toBe(401);
       const domains = await openPortal('domain_verification');
-      expect((await fetch(`${server.url}/admin-portal/sso`, { headers: { cookie: domains.cookie } })).status).toBe(401);
+      expect(
+        (await fetch(`${server.url}/admin-portal/sso`, { headers: { cookie: domains.cookie } }))
+          .status,
+      ).toBe(401);
     });
   });
 
@@ -120,7 +138,12 @@ describe('hosted admin portal pages', () => {
         certificateNotAfter: '2030-05-01',
       });
       expect(created.status).toBe(303);
-      const [row] = await server.ctx.db.query<{ id: string; state: string; provider_tag: string; certificate_not_after: Date }>(
+      const [row] = await server.ctx.db.query<{
+        id: string;
+        state: string;
+        provider_tag: string;
+        certificate_not_after: Date;
+      }>(
         'SELECT id, state, provider_tag, certificate_not_after FROM sso_connections WHERE organization_id = $1',
         [acme],
       );
@@ -132,10 +155,19 @@ describe('hosted admin portal pages', () => {
       expect(page.html).toContain('Setup in progress');
       expect(page.html).toContain('May 1, 2030');
 
-      const widgetView = await widgetCall(server, '/_widgets/admin-portal/sso-connections', { token: ada.token });
-      expect(widgetView.body[0]).toMatchObject({ name: 'Okta <prod>', state: 'Inactive', type: 'OktaSaml' });
+      const widgetView = await widgetCall(server, '/_widgets/admin-portal/sso-connections', {
+        token: ada.token,
+      });
+      expect(widgetView.body[0]).toMatchObject({
+        name: 'Okta <prod>',
+        state: 'Inactive',
+        type: 'OktaSaml',
+      });
 
-      expect((await portal.post(`/admin-portal/sso/connections/${row!.id}/state`, { state: 'Active' })).status).toBe(303);
+      expect(
+        (await portal.post(`/admin-portal/sso/connections/${row!.id}/state`, { state: 'Active' }))
+          .status,
+      ).toBe(303);
       expect((await portal.get()).html).toContain('Connected');
 
       const edited = await portal.post(`/admin-portal/sso/connections/${row!.id}`, {
@@ -144,19 +176,28 @@ describe('hosted admin portal pages', () => {
         certificateNotAfter: '',
       });
       expect(edited.status).toBe(303);
-      const [after] = await server.ctx.db.query<{ name: string; provider_tag: string; state: string }>(
-        'SELECT name, provider_tag, state FROM sso_connections WHERE id = $1',
-        [row!.id],
-      );
+      const [after] = await server.ctx.db.query<{
+        name: string;
+        provider_tag: string;
+        state: string;
+      }>('SELECT name, provider_tag, state FROM sso_connections WHERE id = $1', [row!.id]);
       expect(after).toEqual({ name: 'Entra', provider_tag: 'OpenIdConnect', state: 'Active' });
 
-      expect((await portal.post(`/admin-portal/sso/connections/${row!.id}/delete`, {})).status).toBe(303);
-      expect(await server.ctx.db.query('SELECT 1 FROM sso_connections WHERE id = $1', [row!.id])).toHaveLength(0);
+      expect(
+        (await portal.post(`/admin-portal/sso/connections/${row!.id}/delete`, {})).status,
+      ).toBe(303);
+      expect(
+        await server.ctx.db.query('SELECT 1 FROM sso_connections WHERE id = $1', [row!.id]),
+      ).toHaveLength(0);
     });
 
     it('given invalid input, should show field errors and create nothing', async () => {
       const portal = await openPortal('sso');
-      const response = await portal.post('/admin-portal/sso/connections', { name: '  ', type: 'MySpaceSaml', certificateNotAfter: 'soon' });
+      const response = await portal.post('/admin-portal/sso/connections', {
+        name: '  ',
+        type: 'MySpaceSaml',
+        certificateNotAfter: 'soon',
+      });
       expect(response.status).toBe(400);
       expect(response.html).toContain('Enter a name for the connection');
       expect(response.html).toContain('Choose your identity provider');
@@ -166,7 +207,11 @@ describe('hosted admin portal pages', () => {
 
     it('given a form without the CSRF token, should refuse it', async () => {
       const portal = await openPortal('sso');
-      const response = await portal.post('/admin-portal/sso/connections', { name: 'X', type: 'OktaSaml' }, false);
+      const response = await portal.post(
+        '/admin-portal/sso/connections',
+        { name: 'X', type: 'OktaSaml' },
+        false,
+      );
       expect(response.status).toBe(403);
       expect(await server.ctx.db.query('SELECT 1 FROM sso_connections')).toHaveLength(0);
     });
@@ -185,10 +230,14 @@ describe('hosted admin portal pages', () => {
       const portal = await openPortal('domain_verification');
       const added = await portal.post('/admin-portal/domains', { domain: ' Rewards.Example.COM ' });
       expect(added.status).toBe(303);
-      const [row] = await server.ctx.db.query<{ id: string; domain: string; state: string; verification_token: string }>(
-        `SELECT id, domain, state, verification_token FROM domains WHERE organization_id = $1`,
-        [acme],
-      );
+      const [row] = await server.ctx.db.query<{
+        id: string;
+        domain: string;
+        state: string;
+        verification_token: string;
+      }>(`SELECT id, domain, state, verification_token FROM domains WHERE organization_id = $1`, [
+        acme,
+      ]);
       expect(row).toMatchObject({ domain: 'rewards.example.com', state: 'Pending' });
       const page = await portal.get('?notice=added');
       expect(page.html).toContain('<code>@</code>');
@@ -219,7 +268,10 @@ describe('hosted admin portal pages', () => {
       const set = await fetch(`${server.url}/_test/dns`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'dns-route.example.org', values: [`verification_token=${row!.verification_token}`] }),
+        body: JSON.stringify({
+          name: 'dns-route.example.org',
+          values: [`verification_token=${row!.verification_token}`],
+        }),
       });
       expect(set.status).toBeLessThan(300);
       const verified = await portal.post(`/admin-portal/domains/${row!.id}/verify`, {});
@@ -245,10 +297,14 @@ describe('hosted admin portal pages', () => {
     it('given a domain, when removing it, should delete it', async () => {
       const portal = await openPortal('domain_verification');
       await portal.post('/admin-portal/domains', { domain: 'remove-me.example.net' });
-      const [row] = await server.ctx.db.query<{ id: string }>(`SELECT id FROM domains WHERE domain = 'remove-me.example.net'`);
+      const [row] = await server.ctx.db.query<{ id: string }>(
+        `SELECT id FROM domains WHERE domain = 'remove-me.example.net'`,
+      );
       const removed = await portal.post(`/admin-portal/domains/${row!.id}/delete`, {});
       expect(removed.location).toBe('/admin-portal/domains?notice=removed');
-      expect(await server.ctx.db.query('SELECT 1 FROM domains WHERE id = $1', [row!.id])).toHaveLength(0);
+      expect(
+        await server.ctx.db.query('SELECT 1 FROM domains WHERE id = $1', [row!.id]),
+      ).toHaveLength(0);
     });
   });
 });

@@ -34,7 +34,12 @@ describe('widgets API: admin portal endpoints', () => {
     return id;
   }
 
-  async function insertDomain(organizationId: string, domain: string, state: string, extra: Record<string, unknown> = {}) {
+  async function insertDomain(
+    organizationId: string,
+    domain: string,
+    state: string,
+    extra: Record<string, unknown> = {},
+  ) {
     const id = newId('org_domain');
     await server.ctx.db.query(
       `INSERT INTO domains (id, organization_id, domain, state, verification_token, verification_prefix, subdomain, pending_since, created_at)
@@ -71,15 +76,40 @@ describe('widgets API: admin portal endpoints', () => {
     it('given connections with certificates, should derive expiring and expired certificates', async () => {
       const expiring = new Date(Date.now() + 20 * day);
       const lastSession = new Date(Date.now() - 2 * day);
-      await insertConnection(acme, { name: 'Okta SAML', notAfter: expiring, lastSessionAt: lastSession, createdAt: new Date(Date.now() - 3 * day) });
-      await insertConnection(acme, { name: 'Old ADFS', type: 'AdfsSaml', state: 'Inactive', notAfter: new Date(Date.now() - day), createdAt: new Date(Date.now() - 2 * day) });
-      await insertConnection(acme, { name: 'Far future', type: 'GenericSaml', notAfter: new Date(Date.now() + 200 * day), createdAt: new Date(Date.now() - day) });
-      await insertConnection(acme, { name: 'Entra', providerTag: 'OpenIdConnect', type: 'EntraIdOidc' });
+      await insertConnection(acme, {
+        name: 'Okta SAML',
+        notAfter: expiring,
+        lastSessionAt: lastSession,
+        createdAt: new Date(Date.now() - 3 * day),
+      });
+      await insertConnection(acme, {
+        name: 'Old ADFS',
+        type: 'AdfsSaml',
+        state: 'Inactive',
+        notAfter: new Date(Date.now() - day),
+        createdAt: new Date(Date.now() - 2 * day),
+      });
+      await insertConnection(acme, {
+        name: 'Far future',
+        type: 'GenericSaml',
+        notAfter: new Date(Date.now() + 200 * day),
+        createdAt: new Date(Date.now() - day),
+      });
+      await insertConnection(acme, {
+        name: 'Entra',
+        providerTag: 'OpenIdConnect',
+        type: 'EntraIdOidc',
+      });
       await insertConnection(globex, { name: 'Globex only' });
 
       const response = await call('/sso-connections');
       expect(response.status).toBe(200);
-      expect(response.body.map((c: { name: string }) => c.name)).toEqual(['Okta SAML', 'Old ADFS', 'Far future', 'Entra']);
+      expect(response.body.map((c: { name: string }) => c.name)).toEqual([
+        'Okta SAML',
+        'Old ADFS',
+        'Far future',
+        'Entra',
+      ]);
       expect(response.body[0]).toEqual({
         id: expect.any(String),
         name: 'Okta SAML',
@@ -109,11 +139,21 @@ describe('widgets API: admin portal endpoints', () => {
         subdomain: '_check',
         createdAt: at(3),
       });
-      await insertDomain(acme, 'failed.acme.test', 'Failed', { token: 'tok-failed', createdAt: at(4) });
+      await insertDomain(acme, 'failed.acme.test', 'Failed', {
+        token: 'tok-failed',
+        createdAt: at(4),
+      });
       const response = await call('/organization-domains');
       expect(response.status).toBe(200);
-      const byDomain = Object.fromEntries(response.body.data.map((d: { domain: string }) => [d.domain, d]));
-      expect(Object.keys(byDomain)).toEqual(['acme.test', 'legacy.acme.test', 'pending.acme.test', 'failed.acme.test']);
+      const byDomain = Object.fromEntries(
+        response.body.data.map((d: { domain: string }) => [d.domain, d]),
+      );
+      expect(Object.keys(byDomain)).toEqual([
+        'acme.test',
+        'legacy.acme.test',
+        'pending.acme.test',
+        'failed.acme.test',
+      ]);
       expect(byDomain['pending.acme.test']).toEqual({
         id: expect.any(String),
         domain: 'pending.acme.test',
@@ -128,7 +168,10 @@ describe('widgets API: admin portal endpoints', () => {
     });
 
     it('given a domain pending for more than 72 hours, should report it Failed', async () => {
-      const id = await insertDomain(acme, 'stale.acme.test', 'Pending', { token: 't', pendingSince: new Date(Date.now() - 73 * 3_600_000) });
+      const id = await insertDomain(acme, 'stale.acme.test', 'Pending', {
+        token: 't',
+        pendingSince: new Date(Date.now() - 73 * 3_600_000),
+      });
       const response = await call('/organization-domains');
       expect(response.body.data.find((d: { id: string }) => d.id === id).state).toBe('Failed');
     });
@@ -147,7 +190,10 @@ describe('widgets API: admin portal endpoints', () => {
     });
 
     it('given a failed domain without the record, when reverifying, should restart it as Pending', async () => {
-      const id = await insertDomain(acme, 'missing.acme.test', 'Failed', { token: 'abc123', subdomain: '_v' });
+      const id = await insertDomain(acme, 'missing.acme.test', 'Failed', {
+        token: 'abc123',
+        subdomain: '_v',
+      });
       const looked: string[] = [];
       setTxtResolver(async (name) => {
         looked.push(name);
@@ -160,7 +206,9 @@ describe('widgets API: admin portal endpoints', () => {
 
     it('given a verified domain, when reverifying, should answer 400', async () => {
       const id = await insertDomain(acme, 'done.acme.test', 'Verified');
-      expect((await call(`/organization-domains/${id}/reverify`, { method: 'POST' })).status).toBe(400);
+      expect((await call(`/organization-domains/${id}/reverify`, { method: 'POST' })).status).toBe(
+        400,
+      );
     });
 
     it('given a domain, when deleting it, should return it and remove it', async () => {
@@ -168,13 +216,22 @@ describe('widgets API: admin portal endpoints', () => {
       const response = await call(`/organization-domains/${id}`, { method: 'DELETE' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id, domain: 'gone.acme.test', state: 'Pending' });
-      expect((await call('/organization-domains')).body.data.map((d: { id: string }) => d.id)).not.toContain(id);
+      expect(
+        (await call('/organization-domains')).body.data.map((d: { id: string }) => d.id),
+      ).not.toContain(id);
     });
 
     it('given another organization’s domain, should answer 404 and leave it alone', async () => {
-      expect((await call(`/organization-domains/${globexDomain}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await call(`/organization-domains/${globexDomain}/reverify`, { method: 'POST' })).status).toBe(404);
-      const [row] = await server.ctx.db.query<{ state: string }>('SELECT state FROM domains WHERE id = $1', [globexDomain]);
+      expect(
+        (await call(`/organization-domains/${globexDomain}`, { method: 'DELETE' })).status,
+      ).toBe(404);
+      expect(
+        (await call(`/organization-domains/${globexDomain}/reverify`, { method: 'POST' })).status,
+      ).toBe(404);
+      const [row] = await server.ctx.db.query<{ state: string }>(
+        'SELECT state FROM domains WHERE id = $1',
+        [globexDomain],
+      );
       expect(row?.state).toBe('Failed');
     });
   });
@@ -188,7 +245,11 @@ describe('widgets API: admin portal endpoints', () => {
         expect(`${link.protocol}//${link.host}`).toBe(server.config.publicUrl);
         expect(link.pathname).toBe('/admin-portal/launch');
         expect(link.searchParams.get('apiToken')).toMatch(/^[\w-]{40,}$/);
-        const [row] = await server.ctx.db.query<{ intent: string; expires_at: Date; organization_id: string }>(
+        const [row] = await server.ctx.db.query<{
+          intent: string;
+          expires_at: Date;
+          organization_id: string;
+        }>(
           'SELECT intent, expires_at, organization_id FROM portal_links WHERE intent = $1 ORDER BY expires_at DESC LIMIT 1',
           [intent],
         );
@@ -212,8 +273,22 @@ describe('widgets API: admin portal endpoints', () => {
         email: 'dora@acme.test',
         permissions: ['widgets:domain-verification:manage'],
       });
-      expect((await widgetCall(server, `${base}/generate-link?intent=domain_verification`, { token: domainsOnly.token, method: 'POST' })).status).toBe(200);
-      expect((await widgetCall(server, `${base}/generate-link?intent=sso`, { token: domainsOnly.token, method: 'POST' })).status).toBe(403);
+      expect(
+        (
+          await widgetCall(server, `${base}/generate-link?intent=domain_verification`, {
+            token: domainsOnly.token,
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await widgetCall(server, `${base}/generate-link?intent=sso`, {
+            token: domainsOnly.token,
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 });

@@ -11,13 +11,16 @@ export const ADMIN_PERMISSIONS = [
   'widgets:domain-verification:manage',
 ];
 
-export async function createOrganization(server: TestServer, name: string, multipleRoles = false): Promise<string> {
+export async function createOrganization(
+  server: TestServer,
+  name: string,
+  multipleRoles = false,
+): Promise<string> {
   const id = newId('org');
-  await server.ctx.db.query('INSERT INTO organizations (id, name, multiple_roles_enabled) VALUES ($1, $2, $3)', [
-    id,
-    name,
-    multipleRoles,
-  ]);
+  await server.ctx.db.query(
+    'INSERT INTO organizations (id, name, multiple_roles_enabled) VALUES ($1, $2, $3)',
+    [id, name, multipleRoles],
+  );
   await server.ctx.db.query(
     `INSERT INTO roles (organization_id, slug, name, description, is_default, permissions, position) VALUES
        ($1, 'admin', 'Admin', 'Manages the organization', false, $2, 0),
@@ -48,7 +51,12 @@ export async function addMember(
   organizationId: string,
   userId: string | null,
   email: string,
-  options: { roles?: string[]; status?: 'Active' | 'Invited' | 'InviteRevoked'; inviteExpiresAt?: Date; createdAt?: Date } = {},
+  options: {
+    roles?: string[];
+    status?: 'Active' | 'Invited' | 'InviteRevoked';
+    inviteExpiresAt?: Date;
+    createdAt?: Date;
+  } = {},
 ): Promise<string> {
   const id = newId('om');
   await server.ctx.db.query(
@@ -68,7 +76,11 @@ export async function addMember(
   return id;
 }
 
-export async function createSession(server: TestServer, userId: string, organizationId: string | null): Promise<string> {
+export async function createSession(
+  server: TestServer,
+  userId: string,
+  organizationId: string | null,
+): Promise<string> {
   const id = newId('session');
   await server.ctx.db.query(
     `INSERT INTO sessions (id, user_id, organization_id, client_id, user_agent, ip_address, city_name, country_iso_code)
@@ -93,7 +105,12 @@ export function signToken(server: TestServer, input: TokenInput): Promise<string
       sub: input.userId,
       sid: input.sessionId,
       ...(input.organizationId
-        ? { org_id: input.organizationId, role: 'admin', roles: ['admin'], permissions: input.permissions ?? ADMIN_PERMISSIONS }
+        ? {
+            org_id: input.organizationId,
+            role: 'admin',
+            roles: ['admin'],
+            permissions: input.permissions ?? ADMIN_PERMISSIONS,
+          }
         : {}),
     },
     { issuer: server.config.publicUrl, ttlSeconds: input.ttlSeconds ?? 300 },
@@ -115,13 +132,16 @@ export async function createActor(
   input: UserInput & { roles?: string[]; permissions?: string[] },
 ): Promise<Actor> {
   const userId = await createUser(server, input);
-  const membershipId = await addMember(server, organizationId, userId, input.email, { roles: input.roles ?? ['admin'] });
+  const membershipId = await addMember(server, organizationId, userId, input.email, {
+    roles: input.roles ?? ['admin'],
+  });
   const sessionId = await createSession(server, userId, organizationId);
   const token = await signToken(server, {
     userId,
     sessionId,
     organizationId,
-    permissions: input.permissions ?? (input.roles?.includes('admin') === false ? [] : ADMIN_PERMISSIONS),
+    permissions:
+      input.permissions ?? (input.roles?.includes('admin') === false ? [] : ADMIN_PERMISSIONS),
   });
   return { userId, membershipId, sessionId, token, email: input.email };
 }

@@ -2,7 +2,14 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentSigningKey } from '../../server/identity/keys';
 import { startTestServer, type TestServer } from './test-server';
-import { createActor, createOrganization, createSession, signToken, widgetCall, type Actor } from './widgets-fixtures';
+import {
+  createActor,
+  createOrganization,
+  createSession,
+  signToken,
+  widgetCall,
+  type Actor,
+} from './widgets-fixtures';
 
 describe('widgets API: the request guard', () => {
   let server: TestServer;
@@ -44,11 +51,15 @@ describe('widgets API: the request guard', () => {
 
   it('given a token signed by another key, should answer 401', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const unknownKid = await new SignJWT(claims()).setProtectedHeader({ alg: 'RS256', kid: 'key_someone_else' }).sign(privateKey);
+    const unknownKid = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'RS256', kid: 'key_someone_else' })
+      .sign(privateKey);
     expect((await widgetCall(server, members, { token: unknownKid })).status).toBe(401);
     // Same kid as ours, wrong key: the signature check must fail.
     const { kid } = await currentSigningKey(server.ctx.db);
-    const forged = await new SignJWT(claims()).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
+    const forged = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .sign(privateKey);
     expect((await widgetCall(server, members, { token: forged })).status).toBe(401);
   });
 
@@ -63,7 +74,12 @@ describe('widgets API: the request guard', () => {
   });
 
   it('given an expired token, should answer 403 so the client refreshes and retries', async () => {
-    const expired = await signToken(server, { userId: ada.userId, sessionId: ada.sessionId, organizationId: acme, ttlSeconds: -60 });
+    const expired = await signToken(server, {
+      userId: ada.userId,
+      sessionId: ada.sessionId,
+      organizationId: acme,
+      ttlSeconds: -60,
+    });
     const response = await widgetCall(server, members, { token: expired });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('Access token expired');
@@ -77,9 +93,17 @@ describe('widgets API: the request guard', () => {
     expect((await widgetCall(server, members, { token })).status).toBe(401);
 
     const other = await createActor(server, acme, { email: 'other@acme.test' });
-    const mixed = await signToken(server, { userId: ada.userId, sessionId: other.sessionId, organizationId: acme });
+    const mixed = await signToken(server, {
+      userId: ada.userId,
+      sessionId: other.sessionId,
+      organizationId: acme,
+    });
     expect((await widgetCall(server, members, { token: mixed })).status).toBe(401);
-    const unknown = await signToken(server, { userId: ada.userId, sessionId: 'session_missing', organizationId: acme });
+    const unknown = await signToken(server, {
+      userId: ada.userId,
+      sessionId: 'session_missing',
+      organizationId: acme,
+    });
     expect((await widgetCall(server, members, { token: unknown })).status).toBe(401);
   });
 
@@ -128,7 +152,8 @@ describe('widgets API: the request guard', () => {
   });
 
   describe('CORS', () => {
-    const requestHeaders = 'authorization, content-type, workos-widgets-type, workos-widgets-version, x-elevated-access-token';
+    const requestHeaders =
+      'authorization, content-type, workos-widgets-type, workos-widgets-version, x-elevated-access-token';
 
     it('given a preflight from an allowed origin, should allow the widget headers', async () => {
       const response = await fetch(`${server.url}/_widgets/UserManagement/members/om_1`, {

@@ -23,7 +23,11 @@ describe('widgets API: UserManagement', () => {
     server = await startTestServer();
     acme = await createOrganization(server, 'Acme Loyalty');
     globex = await createOrganization(server, 'Globex Rewards', true);
-    ada = await createActor(server, acme, { email: 'ada@acme.test', firstName: 'Ada', lastName: 'Admin' });
+    ada = await createActor(server, acme, {
+      email: 'ada@acme.test',
+      firstName: 'Ada',
+      lastName: 'Admin',
+    });
     milo = await createActor(server, acme, {
       email: 'milo@acme.test',
       firstName: 'Milo',
@@ -54,7 +58,10 @@ describe('widgets API: UserManagement', () => {
       const response = await call('/roles-and-config');
       expect(response.status).toBe(200);
       expect(response.body.multipleRolesEnabled).toBe(false);
-      expect(response.body.roles.map((role: { slug: string }) => role.slug)).toEqual(['admin', 'member']);
+      expect(response.body.roles.map((role: { slug: string }) => role.slug)).toEqual([
+        'admin',
+        'member',
+      ]);
     });
 
     it('given a token without the users-table permission, should answer 403 Incorrect permissions', async () => {
@@ -68,11 +75,25 @@ describe('widgets API: UserManagement', () => {
     it('given the caller, should mark their own row and offer no actions on it', async () => {
       const response = await call('/members');
       expect(response.status).toBe(200);
-      const self = response.body.data.find((member: { email: string }) => member.email === 'ada@acme.test');
-      expect(self).toMatchObject({ isLoggedInUser: true, actions: [], status: 'Active', firstName: 'Ada' });
-      expect(self.roles).toEqual([{ slug: 'admin', name: 'Admin', description: 'Manages the organization', default: false }]);
-      const other = response.body.data.find((member: { email: string }) => member.email === 'milo@acme.test');
-      expect(other).toMatchObject({ isLoggedInUser: false, actions: ['edit-role', 'revoke-membership'] });
+      const self = response.body.data.find(
+        (member: { email: string }) => member.email === 'ada@acme.test',
+      );
+      expect(self).toMatchObject({
+        isLoggedInUser: true,
+        actions: [],
+        status: 'Active',
+        firstName: 'Ada',
+      });
+      expect(self.roles).toEqual([
+        { slug: 'admin', name: 'Admin', description: 'Manages the organization', default: false },
+      ]);
+      const other = response.body.data.find(
+        (member: { email: string }) => member.email === 'milo@acme.test',
+      );
+      expect(other).toMatchObject({
+        isLoggedInUser: false,
+        actions: ['edit-role', 'revoke-membership'],
+      });
       expect(response.body.list_metadata).toEqual({ before: null, after: null });
     });
 
@@ -88,21 +109,31 @@ describe('widgets API: UserManagement', () => {
       await addMember(server, acme, null, 'revoked@acme.test', { status: 'InviteRevoked' });
       const response = await call('/members?search=pending');
       expect(response.body.data).toHaveLength(1);
-      expect(response.body.data[0]).toMatchObject({ status: 'Invited', actions: ['resend-invite', 'revoke-invite'] });
+      expect(response.body.data[0]).toMatchObject({
+        status: 'Invited',
+        actions: ['resend-invite', 'revoke-invite'],
+      });
       const expired = (await call('/members?search=expired@')).body.data[0];
-      expect(expired).toMatchObject({ status: 'InviteExpired', actions: ['resend-invite', 'revoke-invite'] });
+      expect(expired).toMatchObject({
+        status: 'InviteExpired',
+        actions: ['resend-invite', 'revoke-invite'],
+      });
       const revoked = (await call('/members?search=revoked')).body.data[0];
-      expect(revoked).toMatchObject({ status: 'InviteRevoked', actions: ['resend-invite'], emailVerified: false });
+      expect(revoked).toMatchObject({
+        status: 'InviteRevoked',
+        actions: ['resend-invite'],
+        emailVerified: false,
+      });
     });
 
     it('given a search in another case, should match names and e-mail prefixes', async () => {
-      expect((await call('/members?search=MILO')).body.data.map((m: { email: string }) => m.email)).toEqual([
-        'milo@acme.test',
-      ]);
+      expect(
+        (await call('/members?search=MILO')).body.data.map((m: { email: string }) => m.email),
+      ).toEqual(['milo@acme.test']);
       expect((await call('/members?search=milo%20mem')).body.data).toHaveLength(1);
-      expect((await call('/members?search=member')).body.data.map((m: { email: string }) => m.email)).toEqual([
-        'milo@acme.test',
-      ]);
+      expect(
+        (await call('/members?search=member')).body.data.map((m: { email: string }) => m.email),
+      ).toEqual(['milo@acme.test']);
       expect((await call('/members?search=nobody-here')).body.data).toEqual([]);
     });
 
@@ -137,11 +168,18 @@ describe('widgets API: UserManagement', () => {
       // 24 more members, created one minute apart so the order is known: newest first.
       for (let index = 0; index < 24; index += 1) {
         const email = `person${String(index).padStart(2, '0')}@paging.test`;
-        const userId = await createUser(server, { email, firstName: `Person${index}`, lastName: 'Paging' });
-        await addMember(server, org, userId, email, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+        const userId = await createUser(server, {
+          email,
+          firstName: `Person${index}`,
+          lastName: 'Paging',
+        });
+        await addMember(server, org, userId, email, {
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        });
       }
     });
-    const page = (query: string) => widgetCall(server, `${base}/members?${query}`, { token: admin.token });
+    const page = (query: string) =>
+      widgetCall(server, `${base}/members?${query}`, { token: admin.token });
 
     it('given 25 members, when paging with before (Next) and after (Previous), should walk the pages both ways', async () => {
       const first = await page('limit=10');
@@ -153,7 +191,9 @@ describe('widgets API: UserManagement', () => {
       expect(first.body.list_metadata.before).toEqual(expect.any(String));
 
       const second = await page(`limit=10&before=${first.body.list_metadata.before}`);
-      expect(second.body.data.map((m: { email: string }) => m.email)[0]).toBe('person14@paging.test');
+      expect(second.body.data.map((m: { email: string }) => m.email)[0]).toBe(
+        'person14@paging.test',
+      );
       expect(second.body.list_metadata.after).toEqual(expect.any(String));
 
       const third = await page(`limit=10&before=${second.body.list_metadata.before}`);
@@ -191,7 +231,9 @@ describe('widgets API: UserManagement', () => {
       ]);
       // person01's first name is "Person1", so it matches too and comes last.
       const third = await page(`limit=5&search=person1&before=${second.body.list_metadata.before}`);
-      expect(third.body.data.map((m: { email: string }) => m.email)).toEqual(['person01@paging.test']);
+      expect(third.body.data.map((m: { email: string }) => m.email)).toEqual([
+        'person01@paging.test',
+      ]);
       expect(third.body.list_metadata.before).toBeNull();
     });
 
@@ -202,15 +244,24 @@ describe('widgets API: UserManagement', () => {
 
   describe('invite-user', () => {
     it('given a new e-mail and a role, should create an invitation and mail it', async () => {
-      const response = await call('/invite-user', { method: 'POST', body: { email: ' New.Person@Acme.test ', roles: ['member'] } });
+      const response = await call('/invite-user', {
+        method: 'POST',
+        body: { email: ' New.Person@Acme.test ', roles: ['member'] },
+      });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true });
-      const [row] = await server.ctx.db.query<{ status: string; role_slugs: string[]; invite_expires_at: Date }>(
+      const [row] = await server.ctx.db.query<{
+        status: string;
+        role_slugs: string[];
+        invite_expires_at: Date;
+      }>(
         `SELECT status, role_slugs, invite_expires_at FROM memberships WHERE organization_id = $1 AND email = 'new.person@acme.test'`,
         [acme],
       );
       expect(row).toMatchObject({ status: 'Invited', role_slugs: ['member'] });
-      expect(new Date(row!.invite_expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+      expect(new Date(row!.invite_expires_at).getTime()).toBeGreaterThan(
+        Date.now() + 6 * 86_400_000,
+      );
       const mail = await latestMail(server, 'new.person@acme.test');
       expect(mail).toMatchObject({ kind: 'invitation' });
       expect(mail!.subject).toContain('Acme Loyalty');
@@ -233,26 +284,43 @@ describe('widgets API: UserManagement', () => {
         expect(response.body.message).toBe(message);
         expect(response.body.errors).toEqual([{ field, message }]);
       }
-      const rows = await server.ctx.db.query(`SELECT 1 FROM memberships WHERE email IN ('fresh@acme.test', 'not-an-email')`);
+      const rows = await server.ctx.db.query(
+        `SELECT 1 FROM memberships WHERE email IN ('fresh@acme.test', 'not-an-email')`,
+      );
       expect(rows).toHaveLength(0);
     });
 
     it('given a malformed body, should answer 400 naming the field', async () => {
-      const missing = await call('/invite-user', { method: 'POST', body: { email: 'x@acme.test' } });
+      const missing = await call('/invite-user', {
+        method: 'POST',
+        body: { email: 'x@acme.test' },
+      });
       expect(missing.status).toBe(400);
       expect(missing.body.errors[0].field).toBe('roles');
-      const wrongType = await call('/invite-user', { method: 'POST', body: { email: 42, roles: ['member'] } });
+      const wrongType = await call('/invite-user', {
+        method: 'POST',
+        body: { email: 42, roles: ['member'] },
+      });
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.errors[0].field).toBe('email');
-      const extra = await call('/invite-user', { method: 'POST', body: { email: 'x@acme.test', roles: ['member'], admin: true } });
+      const extra = await call('/invite-user', {
+        method: 'POST',
+        body: { email: 'x@acme.test', roles: ['member'], admin: true },
+      });
       expect(extra.status).toBe(400);
     });
 
     it('given an expired invitation, should renew it rather than refuse', async () => {
-      const response = await call('/invite-user', { method: 'POST', body: { email: 'expired@acme.test', roles: ['admin'] } });
+      const response = await call('/invite-user', {
+        method: 'POST',
+        body: { email: 'expired@acme.test', roles: ['admin'] },
+      });
       expect(response.status).toBe(200);
       const member = (await call('/members?search=expired@')).body.data[0];
-      expect(member).toMatchObject({ status: 'Invited', roles: [expect.objectContaining({ slug: 'admin' })] });
+      expect(member).toMatchObject({
+        status: 'Invited',
+        roles: [expect.objectContaining({ slug: 'admin' })],
+      });
     });
 
     it('given multiple roles enabled, should accept several roles', async () => {
@@ -299,41 +367,70 @@ describe('widgets API: UserManagement', () => {
 
     it('given an active member, should refuse to revoke or resend an invitation for them', async () => {
       expect((await call(`/invites/${milo.membershipId}`, { method: 'DELETE' })).status).toBe(400);
-      expect((await call(`/invites/${milo.membershipId}/resend`, { method: 'POST' })).status).toBe(400);
+      expect((await call(`/invites/${milo.membershipId}/resend`, { method: 'POST' })).status).toBe(
+        400,
+      );
     });
 
     it('given a member, when changing roles, should store them; invalid ones should be refused', async () => {
-      const ok = await call(`/members/${milo.membershipId}`, { method: 'POST', body: { roles: ['admin'] } });
+      const ok = await call(`/members/${milo.membershipId}`, {
+        method: 'POST',
+        body: { roles: ['admin'] },
+      });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ id: milo.membershipId, success: true });
       expect((await call('/members?search=milo')).body.data[0].roles[0].slug).toBe('admin');
       for (const roles of [[], ['owner'], ['admin', 'member']]) {
-        const bad = await call(`/members/${milo.membershipId}`, { method: 'POST', body: { roles } });
+        const bad = await call(`/members/${milo.membershipId}`, {
+          method: 'POST',
+          body: { roles },
+        });
         expect(bad.status, JSON.stringify(roles)).toBe(400);
         expect(bad.body.errors[0].field).toBe('roles');
       }
-      const back = await call(`/members/${milo.membershipId}`, { method: 'POST', body: { roles: ['member'] } });
+      const back = await call(`/members/${milo.membershipId}`, {
+        method: 'POST',
+        body: { roles: ['member'] },
+      });
       expect(back.status).toBe(200);
     });
 
     it('given the caller, should refuse to change their own roles or remove themselves', async () => {
-      expect((await call(`/members/${ada.membershipId}`, { method: 'POST', body: { roles: ['member'] } })).status).toBe(400);
+      expect(
+        (
+          await call(`/members/${ada.membershipId}`, {
+            method: 'POST',
+            body: { roles: ['member'] },
+          })
+        ).status,
+      ).toBe(400);
       const remove = await call(`/members/${ada.membershipId}`, { method: 'DELETE' });
       expect(remove.status).toBe(400);
       expect(remove.body.message).toMatch(/yourself/);
     });
 
     it('given ids of another organization, should answer 404 and change nothing', async () => {
-      expect((await call(`/invites/${globexInviteId}/resend`, { method: 'POST' })).status).toBe(404);
+      expect((await call(`/invites/${globexInviteId}/resend`, { method: 'POST' })).status).toBe(
+        404,
+      );
       expect((await call(`/invites/${globexInviteId}`, { method: 'DELETE' })).status).toBe(404);
       expect((await call(`/members/${globexInviteId}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await call(`/members/${globexInviteId}`, { method: 'POST', body: { roles: ['member'] } })).status).toBe(404);
-      const [row] = await server.ctx.db.query<{ status: string }>('SELECT status FROM memberships WHERE id = $1', [globexInviteId]);
+      expect(
+        (await call(`/members/${globexInviteId}`, { method: 'POST', body: { roles: ['member'] } }))
+          .status,
+      ).toBe(404);
+      const [row] = await server.ctx.db.query<{ status: string }>(
+        'SELECT status FROM memberships WHERE id = $1',
+        [globexInviteId],
+      );
       expect(row?.status).toBe('Invited');
     });
 
     it('given a member, when removing them, should delete the membership and end their widget access', async () => {
-      const victim = await createActor(server, acme, { email: 'leaving@acme.test', roles: ['admin'] });
+      const victim = await createActor(server, acme, {
+        email: 'leaving@acme.test',
+        roles: ['admin'],
+      });
       const response = await call(`/members/${victim.membershipId}`, { method: 'DELETE' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ id: victim.membershipId, success: true });

@@ -2,7 +2,15 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/identity/passwords';
 import { startTestServer, type TestServer } from './test-server';
-import { createActor, createOrganization, createSession, latestMail, signToken, widgetCall, type Actor } from './widgets-fixtures';
+import {
+  createActor,
+  createOrganization,
+  createSession,
+  latestMail,
+  signToken,
+  widgetCall,
+  type Actor,
+} from './widgets-fixtures';
 
 describe('widgets API: UserProfile, security and sessions', () => {
   let server: TestServer;
@@ -20,16 +28,27 @@ describe('widgets API: UserProfile, security and sessions', () => {
       lastName: 'Admin',
       passwordHash: await hashPassword('Demo-pass-2026'),
     });
-    bob = await createActor(server, acme, { email: 'bob@acme.test', firstName: 'Bob', roles: ['member'] });
+    bob = await createActor(server, acme, {
+      email: 'bob@acme.test',
+      firstName: 'Bob',
+      roles: ['member'],
+    });
   });
   afterAll(async () => server.close());
 
   const call = (path: string, options: Parameters<typeof widgetCall>[2] = {}) =>
-    widgetCall(server, `${base}${path}`, { token: ada.token, ...options, headers: { 'workos-widgets-type': 'user-profile', ...options.headers } });
+    widgetCall(server, `${base}${path}`, {
+      token: ada.token,
+      ...options,
+      headers: { 'workos-widgets-type': 'user-profile', ...options.headers },
+    });
 
   /** Sends a code, reads it from the outbox and exchanges it for an elevated-access token. */
   async function elevate(actor: Actor): Promise<string> {
-    const sent = await widgetCall(server, `${base}/send-verification`, { token: actor.token, method: 'POST' });
+    const sent = await widgetCall(server, `${base}/send-verification`, {
+      token: actor.token,
+      method: 'POST',
+    });
     expect(sent.status).toBe(200);
     const code = /\b(\d{6})\b/.exec((await latestMail(server, actor.email))!.subject)![1];
     const verified = await widgetCall(server, `${base}/verify`, {
@@ -45,7 +64,12 @@ describe('widgets API: UserProfile, security and sessions', () => {
     it('given a signed-in user, should return the profile', async () => {
       const response = await call('/me');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: ada.userId, email: 'ada@acme.test', firstName: 'Ada', lastName: 'Admin' });
+      expect(response.body).toEqual({
+        id: ada.userId,
+        email: 'ada@acme.test',
+        firstName: 'Ada',
+        lastName: 'Admin',
+      });
     });
 
     it('given OAuth profiles, should list only the known account types', async () => {
@@ -58,10 +82,16 @@ describe('widgets API: UserProfile, security and sessions', () => {
     });
 
     it('given new names, should trim and store them; blanks become empty', async () => {
-      const response = await call('/me', { method: 'POST', body: { firstName: '  Ada  ', lastName: '' } });
+      const response = await call('/me', {
+        method: 'POST',
+        body: { firstName: '  Ada  ', lastName: '' },
+      });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ firstName: 'Ada', lastName: '' });
-      const [row] = await server.ctx.db.query<{ last_name: string | null }>('SELECT last_name FROM users WHERE id = $1', [ada.userId]);
+      const [row] = await server.ctx.db.query<{ last_name: string | null }>(
+        'SELECT last_name FROM users WHERE id = $1',
+        [ada.userId],
+      );
       expect(row?.last_name).toBeNull();
       await call('/me', { method: 'POST', body: { firstName: 'Ada', lastName: 'Admin' } });
     });
@@ -85,7 +115,10 @@ describe('widgets API: UserProfile, security and sessions', () => {
     it('given a code request, should mail a 6-digit code and store only its hash', async () => {
       const response = await call('/send-verification', { method: 'POST' });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ authenticationChallenge: expect.any(String), type: 'EmailVerification' });
+      expect(response.body).toEqual({
+        authenticationChallenge: expect.any(String),
+        type: 'EmailVerification',
+      });
       const mail = await latestMail(server, 'ada@acme.test');
       const code = /\b(\d{6})\b/.exec(mail!.subject)![1]!;
       const [row] = await server.ctx.db.query<{ code_hash: string; expires_at: Date }>(
@@ -101,12 +134,18 @@ describe('widgets API: UserProfile, security and sessions', () => {
     it('given the right code, should return an elevated-access token with its expiry', async () => {
       const sent = await call('/send-verification', { method: 'POST' });
       const code = /\b(\d{6})\b/.exec((await latestMail(server, 'ada@acme.test'))!.subject)![1];
-      const response = await call('/verify', { method: 'POST', body: { code, authenticationChallengeId: sent.body.authenticationChallenge } });
+      const response = await call('/verify', {
+        method: 'POST',
+        body: { code, authenticationChallengeId: sent.body.authenticationChallenge },
+      });
       expect(response.status).toBe(200);
       expect(response.body.elevatedAccessToken).toEqual(expect.any(String));
       expect(new Date(response.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
       // The code is single-use.
-      const again = await call('/verify', { method: 'POST', body: { code, authenticationChallengeId: sent.body.authenticationChallenge } });
+      const again = await call('/verify', {
+        method: 'POST',
+        body: { code, authenticationChallengeId: sent.body.authenticationChallenge },
+      });
       expect(again.status).toBe(400);
       expect(again.body.message).toMatch(/already been used/);
     });
@@ -116,38 +155,83 @@ describe('widgets API: UserProfile, security and sessions', () => {
       const code = /\b(\d{6})\b/.exec((await latestMail(server, 'ada@acme.test'))!.subject)![1]!;
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const response = await call('/verify', { method: 'POST', body: { code: wrong, authenticationChallengeId: sent.body.authenticationChallenge } });
+        const response = await call('/verify', {
+          method: 'POST',
+          body: { code: wrong, authenticationChallengeId: sent.body.authenticationChallenge },
+        });
         expect(response.status).toBe(400);
         expect(response.body.message).toBe('Invalid code, please try again.');
       }
-      const last = await call('/verify', { method: 'POST', body: { code, authenticationChallengeId: sent.body.authenticationChallenge } });
+      const last = await call('/verify', {
+        method: 'POST',
+        body: { code, authenticationChallengeId: sent.body.authenticationChallenge },
+      });
       expect(last.status).toBe(400);
       expect(last.body.message).toMatch(/Too many incorrect attempts/);
     });
 
     it('given bad input or someone else’s challenge, should refuse', async () => {
-      expect((await call('/verify', { method: 'POST', body: { code: '12ab56', authenticationChallengeId: 'x' } })).body.errors[0].field).toBe('code');
-      expect((await call('/verify', { method: 'POST', body: { code: '123456' } })).body.errors[0].field).toBe('authenticationChallengeId');
-      const bobs = await widgetCall(server, `${base}/send-verification`, { token: bob.token, method: 'POST' });
-      const stolen = await call('/verify', { method: 'POST', body: { code: '123456', authenticationChallengeId: bobs.body.authenticationChallenge } });
+      expect(
+        (
+          await call('/verify', {
+            method: 'POST',
+            body: { code: '12ab56', authenticationChallengeId: 'x' },
+          })
+        ).body.errors[0].field,
+      ).toBe('code');
+      expect(
+        (await call('/verify', { method: 'POST', body: { code: '123456' } })).body.errors[0].field,
+      ).toBe('authenticationChallengeId');
+      const bobs = await widgetCall(server, `${base}/send-verification`, {
+        token: bob.token,
+        method: 'POST',
+      });
+      const stolen = await call('/verify', {
+        method: 'POST',
+        body: { code: '123456', authenticationChallengeId: bobs.body.authenticationChallenge },
+      });
       expect(stolen.status).toBe(404);
     });
 
     it('given too many code requests, should answer 429', async () => {
-      const carol = await createActor(server, acme, { email: 'carol@acme.test', roles: ['member'] });
+      const carol = await createActor(server, acme, {
+        email: 'carol@acme.test',
+        roles: ['member'],
+      });
       for (let index = 0; index < 10; index += 1) {
-        expect((await widgetCall(server, `${base}/send-verification`, { token: carol.token, method: 'POST' })).status).toBe(200);
+        expect(
+          (
+            await widgetCall(server, `${base}/send-verification`, {
+              token: carol.token,
+              method: 'POST',
+            })
+          ).status,
+        ).toBe(200);
       }
-      expect((await widgetCall(server, `${base}/send-verification`, { token: carol.token, method: 'POST' })).status).toBe(429);
+      expect(
+        (
+          await widgetCall(server, `${base}/send-verification`, {
+            token: carol.token,
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(429);
     });
   });
 
   describe('passwords', () => {
     it('given no elevated token, or one from another session, should refuse create-password with 403', async () => {
-      expect((await call('/create-password', { method: 'POST', body: { password: 'long-enough-1' } })).status).toBe(403);
+      expect(
+        (await call('/create-password', { method: 'POST', body: { password: 'long-enough-1' } }))
+          .status,
+      ).toBe(403);
       const elevated = await elevate(ada);
       const otherSession = await createSession(server, ada.userId, acme);
-      const otherToken = await signToken(server, { userId: ada.userId, sessionId: otherSession, organizationId: acme });
+      const otherToken = await signToken(server, {
+        userId: ada.userId,
+        sessionId: otherSession,
+        organizationId: acme,
+      });
       const response = await widgetCall(server, `${base}/create-password`, {
         token: otherToken,
         method: 'POST',
@@ -167,28 +251,58 @@ describe('widgets API: UserProfile, security and sessions', () => {
     it('given an elevated token, should set a password of at least 8 characters', async () => {
       const elevated = await elevate(bob);
       const headers = { 'x-elevated-access-token': elevated };
-      const short = await widgetCall(server, `${base}/create-password`, { token: bob.token, method: 'POST', body: { password: 'short' }, headers });
+      const short = await widgetCall(server, `${base}/create-password`, {
+        token: bob.token,
+        method: 'POST',
+        body: { password: 'short' },
+        headers,
+      });
       expect(short.status).toBe(400);
-      expect(short.body.errors[0]).toEqual({ field: 'password', message: 'Password must be at least 8 characters' });
-      const ok = await widgetCall(server, `${base}/create-password`, { token: bob.token, method: 'POST', body: { password: 'bobs-new-pass' }, headers });
+      expect(short.body.errors[0]).toEqual({
+        field: 'password',
+        message: 'Password must be at least 8 characters',
+      });
+      const ok = await widgetCall(server, `${base}/create-password`, {
+        token: bob.token,
+        method: 'POST',
+        body: { password: 'bobs-new-pass' },
+        headers,
+      });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ success: true });
-      const info = await widgetCall(server, `${base}/authentication-information`, { token: bob.token });
+      const info = await widgetCall(server, `${base}/authentication-information`, {
+        token: bob.token,
+      });
       expect(info.body.data.verificationMethods.Password.isSetUp).toBe(true);
     });
 
     it('given the current password, should change it; wrong, short or reused ones are refused', async () => {
-      const wrong = await call('/update-password', { method: 'POST', body: { currentPassword: 'nope-nope', newPassword: 'Another-pass-1' } });
+      const wrong = await call('/update-password', {
+        method: 'POST',
+        body: { currentPassword: 'nope-nope', newPassword: 'Another-pass-1' },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe('Invalid credentials');
       expect(wrong.body.errors[0].field).toBe('currentPassword');
-      const short = await call('/update-password', { method: 'POST', body: { currentPassword: 'Demo-pass-2026', newPassword: 'short' } });
+      const short = await call('/update-password', {
+        method: 'POST',
+        body: { currentPassword: 'Demo-pass-2026', newPassword: 'short' },
+      });
       expect(short.body.errors[0].field).toBe('newPassword');
-      const same = await call('/update-password', { method: 'POST', body: { currentPassword: 'Demo-pass-2026', newPassword: 'Demo-pass-2026' } });
+      const same = await call('/update-password', {
+        method: 'POST',
+        body: { currentPassword: 'Demo-pass-2026', newPassword: 'Demo-pass-2026' },
+      });
       expect(same.status).toBe(400);
-      const ok = await call('/update-password', { method: 'POST', body: { currentPassword: 'Demo-pass-2026', newPassword: 'Another-pass-1' } });
+      const ok = await call('/update-password', {
+        method: 'POST',
+        body: { currentPassword: 'Demo-pass-2026', newPassword: 'Another-pass-1' },
+      });
       expect(ok.status).toBe(200);
-      const old = await call('/update-password', { method: 'POST', body: { currentPassword: 'Demo-pass-2026', newPassword: 'Third-pass-22' } });
+      const old = await call('/update-password', {
+        method: 'POST',
+        body: { currentPassword: 'Demo-pass-2026', newPassword: 'Third-pass-22' },
+      });
       expect(old.status).toBe(400);
     });
   });
@@ -210,16 +324,26 @@ describe('widgets API: UserProfile, security and sessions', () => {
       expect(parsed).toMatchObject({ algorithm: 'SHA1', digits: 6, period: 30 });
       expect(parsed.secret.base32).toBe(authenticationFactor.totp.secret);
 
-      const wrong = await call('/verify-totp-factor', { method: 'POST', body: { code: '000000', authenticationChallengeId: authenticationChallenge.id } });
+      const wrong = await call('/verify-totp-factor', {
+        method: 'POST',
+        body: { code: '000000', authenticationChallengeId: authenticationChallenge.id },
+      });
       const code = parsed.generate();
       if (code !== '000000') expect(wrong.body).toEqual({ success: false });
-      const right = await call('/verify-totp-factor', { method: 'POST', body: { code, authenticationChallengeId: authenticationChallenge.id } });
+      const right = await call('/verify-totp-factor', {
+        method: 'POST',
+        body: { code, authenticationChallengeId: authenticationChallenge.id },
+      });
       expect(right.body).toEqual({ success: true });
-      expect((await call('/authentication-information')).body.data.verificationMethods.Mfa.isSetUp).toBe(true);
+      expect(
+        (await call('/authentication-information')).body.data.verificationMethods.Mfa.isSetUp,
+      ).toBe(true);
 
       const removed = await call('/totp-factors', { method: 'DELETE', headers });
       expect(removed.body).toEqual({ success: true });
-      expect((await call('/authentication-information')).body.data.verificationMethods.Mfa.isSetUp).toBe(false);
+      expect(
+        (await call('/authentication-information')).body.data.verificationMethods.Mfa.isSetUp,
+      ).toBe(false);
     });
 
     it('given five wrong TOTP codes, should end the enrolment challenge', async () => {
@@ -230,9 +354,19 @@ describe('widgets API: UserProfile, security and sessions', () => {
       const good = parsed.generate();
       const bad = good === '123456' ? '654321' : '123456';
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await call('/verify-totp-factor', { method: 'POST', body: { code: bad, authenticationChallengeId: challengeId } })).body).toEqual({ success: false });
+        expect(
+          (
+            await call('/verify-totp-factor', {
+              method: 'POST',
+              body: { code: bad, authenticationChallengeId: challengeId },
+            })
+          ).body,
+        ).toEqual({ success: false });
       }
-      const late = await call('/verify-totp-factor', { method: 'POST', body: { code: good, authenticationChallengeId: challengeId } });
+      const late = await call('/verify-totp-factor', {
+        method: 'POST',
+        body: { code: good, authenticationChallengeId: challengeId },
+      });
       expect(late.status).toBe(400);
       expect(late.body.message).toMatch(/Too many incorrect attempts/);
     });
@@ -260,10 +394,17 @@ describe('widgets API: UserProfile, security and sessions', () => {
       const response = await call(`/sessions/revoke/${extra}`, { method: 'DELETE' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true });
-      const [row] = await server.ctx.db.query<{ ended_at: Date | null }>('SELECT ended_at FROM sessions WHERE id = $1', [extra]);
+      const [row] = await server.ctx.db.query<{ ended_at: Date | null }>(
+        'SELECT ended_at FROM sessions WHERE id = $1',
+        [extra],
+      );
       expect(row?.ended_at).not.toBeNull();
-      expect((await call(`/sessions/revoke/${bob.sessionId}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await call(`/sessions/revoke/${ada.sessionId}`, { method: 'DELETE' })).status).toBe(400);
+      expect((await call(`/sessions/revoke/${bob.sessionId}`, { method: 'DELETE' })).status).toBe(
+        404,
+      );
+      expect((await call(`/sessions/revoke/${ada.sessionId}`, { method: 'DELETE' })).status).toBe(
+        400,
+      );
     });
 
     it('given revoke-all, should end every other session and keep the current one', async () => {
@@ -271,9 +412,15 @@ describe('widgets API: UserProfile, security and sessions', () => {
       const two = await createSession(server, ada.userId, null);
       const bad = await call('/sessions/revoke-all', { method: 'DELETE' });
       expect(bad.status).toBe(400);
-      const response = await call('/sessions/revoke-all', { method: 'DELETE', body: { currentSessionId: ada.sessionId } });
+      const response = await call('/sessions/revoke-all', {
+        method: 'DELETE',
+        body: { currentSessionId: ada.sessionId },
+      });
       expect(response.body).toEqual({ success: true });
-      const live = await server.ctx.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL', [ada.userId]);
+      const live = await server.ctx.db.query<{ id: string }>(
+        'SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL',
+        [ada.userId],
+      );
       expect(live.map((row) => row.id)).toEqual([ada.sessionId]);
       expect([one, two]).not.toContain(live[0]?.id);
       // Bob's session is untouched, and Ada can still call.
