@@ -363,6 +363,37 @@ test.describe('users-management', () => {
     }
   });
 
+  test('given the server announces multiple roles, should edit roles with checkboxes and require at least one', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Without a test switch for the organization setting, the answer is rewritten in flight;
+    // the server still enforces one role per member, so a single role is saved.
+    await page.route('**/_widgets/UserManagement/roles-and-config', async (route) => {
+      const response = await route.fetch();
+      if (route.request().method() !== 'GET' || !response.ok()) return route.fulfill({ response });
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, multipleRolesEnabled: true } });
+    });
+    const widget = await openWidget(page, request, baseURL!);
+    const email = 'arjun.mehta@acme.test';
+    await search(widget, email);
+    await expect(widget.getByRole('columnheader', { name: 'Roles' })).toBeVisible();
+    await openRowAction(widget, email, 'Edit roles');
+    const dialog = page.getByRole('dialog', { name: 'Edit roles' });
+    await expect(dialog.getByText('Can use the loyalty dashboard.')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('checkbox', { name: /Member/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please select at least one role')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /Admin/ }).check();
+    await expect(dialog.getByText('Please select at least one role')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowFor(widget, email)).toContainText('Admin');
+  });
+
   test('given an active member, should remove them after confirmation', async ({
     page,
     request,
