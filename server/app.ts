@@ -111,14 +111,29 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
     await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false });
   }
   if (config.viteDev) return; // server/dev-vite mounts Vite for the dashboard instead.
-  if (!fs.existsSync(appDir)) return;
-  await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: false });
-  // The dashboard is a single-page app: unknown GET paths that want HTML get its index.
-  const index = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  const indexFile = path.join(appDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  // wildcard: files are looked up per request, so assets of a rebuild are served without a restart.
+  await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: true });
+  // The dashboard is a single-page app: unknown GET paths that want HTML get its index. It is
+  // read per request (cached until it changes) so a rebuild while the server runs cannot
+  // break start-up or serve a stale shell.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const readIndex = (): string | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return cached?.html;
+    }
+  };
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return reply.type('text/html').send(index);
+    const index = wantsHtml ? readIndex() : undefined;
+    if (index) return reply.type('text/html').send(index);
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });
 }
