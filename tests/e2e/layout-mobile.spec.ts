@@ -26,6 +26,17 @@ test('given a small screen, should hide the sidebar and show the menu button', a
   await expectAccessible(page);
 });
 
+test('given the search button on a small screen, should reveal the focused search box', async () => {
+  await page.goto('/');
+  const search = page.getByPlaceholder('Search programs, clients, analytics...');
+  await expect(search).toBeHidden();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(search).toBeVisible();
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+});
+
 test('given the menu button, should open the Menu drawer with entries, focus inside and an overlay that closes it', async () => {
   await page.goto('/customers');
   // The page behind a modal drawer is hidden from the accessibility tree, so find it by CSS.

@@ -21,7 +21,7 @@ export const dashboardStats: readonly DemoStat[] = [
   },
   {
     id: 'revenue',
-    label: 'Revenue from members',
+    label: 'Member revenue',
     value: '$482.9K',
     change: -2.3,
     hint: 'vs. last 30 days',

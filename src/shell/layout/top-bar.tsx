@@ -1,5 +1,6 @@
 // The top bar: menu button (small screens), search box, organization switcher, theme and user menus.
-import { Menu, Search } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../ui';
 import { OrganizationSlot } from './organization-slot';
 import { ThemeMenu } from './theme-menu';
@@ -14,6 +15,12 @@ export interface TopBarProps {
 
 /** Sticky header above the main area. The search box is a demonstration and searches nothing. */
 export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
+  // Small screens keep the search behind a button so the switcher and menus keep their room.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
   return (
     <header className="shell-topbar">
       <IconButton
@@ -25,15 +32,32 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
       >
         <Menu aria-hidden="true" />
       </IconButton>
-      <form className="shell-search" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="shell-search"
+        role="search"
+        data-open={searchOpen || undefined}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Search className="shell-search-icon" aria-hidden="true" />
         <input
+          ref={searchInput}
           type="search"
           className="shell-search-input"
           aria-label="Search"
           placeholder="Search programs, clients, analytics..."
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setSearchOpen(false);
+          }}
         />
       </form>
+      <IconButton
+        className="shell-topbar-search-button"
+        aria-label={searchOpen ? 'Close search' : 'Search'}
+        aria-expanded={searchOpen}
+        onClick={() => setSearchOpen((open) => !open)}
+      >
+        {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+      </IconButton>
       <div className="shell-topbar-actions">
         <OrganizationSlot />
         <ThemeMenu />
