@@ -18,6 +18,7 @@ import {
 } from 'react';
 import type { Radius } from './theme';
 import { topLayerRef } from './top-layer';
+import { useElementDefaults } from './ui-context';
 import { UiPortal } from './ui-portal';
 
 export type DialogWidth = 480 | 530 | 488 | 360;
@@ -70,6 +71,7 @@ export function DialogShell({
   corner,
   children,
 }: DialogShellProps) {
+  const overrides = useElementDefaults('dialog');
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
@@ -114,7 +116,7 @@ export function DialogShell({
                 part="dialog"
                 className="ui-dialog"
                 data-status={status}
-                data-radius={radius}
+                data-radius={radius ?? overrides.radius}
                 style={{ width: `min(${width}px, calc(100vw - 32px))` }}
                 {...getFloatingProps({
                   role,

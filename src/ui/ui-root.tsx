@@ -24,6 +24,8 @@ export interface UiRootProps {
 }
 
 /** Resolves a named accent or a CSS colour to the seed colour of the accent scale. */
+const noOverrides: ElementOverrides = {};
+
 export function resolveAccentSeed(accentColor: string | undefined): string {
   const value = accentColor?.trim();
   if (!value) return accentSeeds.indigo;
@@ -66,7 +68,7 @@ export function UiRoot({
   const value = useMemo<UiContextValue>(
     () => ({
       appearance,
-      elements: elements ?? {},
+      elements: elements ?? noOverrides,
       portalContainer: external ? portalContainer : layer,
       portalNeedsScope: external,
       scope: { attributes, style },

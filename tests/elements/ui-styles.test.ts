@@ -257,6 +257,11 @@ describe('UI styles and isolation', () => {
       'primaryButton override',
     );
     check(getComputedStyle(button).borderTopLeftRadius === '0px', 'per-element radius override');
+    gallery.setAttribute('scaling', '110%');
+    await waitFor(
+      () => Math.abs(parseFloat(getComputedStyle(button).height) - 35.2) < 0.1,
+      `scaling 110% to make 32 px controls 35.2 px (got ${getComputedStyle(button).height})`,
+    );
     check(
       byTestId(root, 'button-secondary')!.getAttribute('data-variant') === 'outline',
       'secondary keeps its default',
