@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
+import { ATTEMPT_WINDOW_MINUTES, recordAttempt, signInAllowed } from '../identity/attempts';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { newId } from '../ids';
 import { completeChallenge, takeChallengeAttempt } from './challenge-attempts';
@@ -70,11 +71,22 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const caller = callerOf(request);
       const { currentPassword, newPassword } = request.body;
-      const [user] = await ctx.db.query<{ password_hash: string | null }>(
-        'SELECT password_hash FROM users WHERE id = $1',
+      const [user] = await ctx.db.query<{ email: string; password_hash: string | null }>(
+        'SELECT email, password_hash FROM users WHERE id = $1',
         [caller.userId],
       );
-      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+      if (!user) throw new HttpError(401, 'Session has ended', 'session_ended');
+      // Wrong current passwords count with failed sign-ins, so a stolen access token can't be
+      // used to guess the password faster than the sign-in page allows.
+      if (!(await signInAllowed(ctx.db, user.email, request.ip))) {
+        throw new HttpError(
+          429,
+          `Too many incorrect passwords. Please wait ${ATTEMPT_WINDOW_MINUTES} minutes and try again.`,
+          'rate_limited',
+        );
+      }
+      if (!(await verifyPassword(currentPassword, user.password_hash))) {
+        await recordAttempt(ctx.db, user.email, request.ip, false);
         throw badRequest('Invalid credentials', 'currentPassword');
       }
       checkNewPassword(newPassword, 'newPassword');

@@ -307,6 +307,27 @@ describe('widgets API: UserProfile, security and sessions', () => {
     });
   });
 
+  describe('password guessing', () => {
+    it('given ten wrong current passwords, should answer 429 even for the right one', async () => {
+      const dana = await createActor(server, acme, {
+        email: 'dana@acme.test',
+        roles: ['member'],
+        passwordHash: await hashPassword('Dana-pass-2026'),
+      });
+      const attempt = (currentPassword: string) =>
+        widgetCall(server, `${base}/update-password`, {
+          token: dana.token,
+          method: 'POST',
+          body: { currentPassword, newPassword: 'Brand-new-pass-1' },
+        });
+      for (let index = 0; index < 10; index += 1)
+        expect((await attempt(`wrong-${index}`)).status).toBe(400);
+      const blocked = await attempt('Dana-pass-2026');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/Too many incorrect passwords/);
+    });
+  });
+
   describe('TOTP', () => {
     it('given no elevated token, should refuse to create or delete factors with 403', async () => {
       expect((await call('/create-totp-factor', { method: 'POST' })).status).toBe(403);
