@@ -86,6 +86,7 @@ export const strings = {
   revokeSubmit: 'Revoke invite',
   revokeError: 'There was an error revoking the invite. Please try again.',
 
+  retry: 'Retry',
   rolesError: 'There was an error fetching roles. Please try again.',
 
   // Form validation defaults (SPEC.md §5 "Form default messages").

@@ -16,6 +16,7 @@ import {
   type RolesState,
 } from './model';
 import { membersQueryOptions, rolesAndConfigQueryOptions } from './queries';
+import { strings } from './strings';
 import { UsersToolbar } from './users-toolbar';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useMembersListState } from './use-members-list-state';
@@ -81,7 +82,7 @@ export function UsersManagement() {
           title={describeWidgetError(members.error, client.widgetType).title}
           actions={
             <Button intent="secondary" size={1} onClick={() => void members.refetch()}>
-              Retry
+              {strings.retry}
             </Button>
           }
         >
