@@ -20,8 +20,6 @@ import { adminPortalRoutes } from './admin-portal/routes';
 import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
-import { getTestTxtRecords } from './dev/test-dns';
-import { setTestTxtSource } from './admin-portal/txt-resolver';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,10 +76,7 @@ export async function buildApp(
     maxAge: 600,
   });
   // Test mode only; registered after CORS so injected errors still carry CORS headers.
-  if (config.mode === 'test') {
-    installFaultInjection(app, ctx);
-    setTestTxtSource(getTestTxtRecords); // POST /_test/dns records answer domain verification.
-  }
+  if (config.mode === 'test') installFaultInjection(app, ctx);
 
   await app.register(async (scope) => devRoutes(scope, ctx));
   await app.register(async (scope) => identityRoutes(scope, ctx));
