@@ -80,7 +80,7 @@ const eventTemplates: readonly Omit<DemoCustomerEvent, 'id' | 'at'>[] = [
   },
   {
     type: 'purchase',
-    description: 'In-store purchase, Union Square',
+    description: 'In-store purchase, flagship store',
     points: 180,
     amount: 89.99,
     channel: 'In store',
