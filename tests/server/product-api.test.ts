@@ -163,6 +163,18 @@ describe('product API', () => {
       expect(response.status).toBe(400);
     });
 
+    it('when the body is larger than the limit, should answer 413 and create nothing', async () => {
+      const response = await api('/organizations', adminToken, {
+        method: 'POST',
+        body: { name: 'x'.repeat(70_000), code: 'HUGE', tier: 'BASE' },
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ message: 'Request body is too large' });
+      expect(
+        await server.ctx.db.query("SELECT 1 FROM product_organizations WHERE code = 'HUGE'"),
+      ).toHaveLength(0);
+    });
+
     it('when the code exists, should answer 409 with a clear message', async () => {
       const response = await api('/organizations', adminToken, {
         method: 'POST',
