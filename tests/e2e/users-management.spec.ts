@@ -264,10 +264,19 @@ test.describe('users-management', () => {
     await expect(emailField).toBeFocused();
     await expectAccessible(page);
 
+    // Caught in the browser: not of type email.
     await emailField.fill('not-an-email');
     await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await expect(dialog.getByText('This value does not match the required type')).toBeVisible();
     await expect(emailField).toHaveAttribute('aria-invalid', 'true');
     await expect(emailField).toHaveValue('not-an-email');
+    await expect(emailField).toBeFocused();
+
+    // Refused by the server ('Invalid email'), shown on the same field.
+    await emailField.fill('someone@localhost');
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await expect(dialog.getByText(/invalid email/i)).toBeVisible();
+    await expect(emailField).toHaveValue('someone@localhost');
     await expect(emailField).toBeFocused();
   });
 
