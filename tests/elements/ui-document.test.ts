@@ -1,6 +1,9 @@
 // UI primitives on the built harness in document mode (how the dashboard uses them): styles injected
 // into the document, popups portalled to document.body, robust against page CSS.
-import '../../dist/harness/harness.js';
+// The built harness is loaded by URL so type-checking does not depend on a build.
+const harnessUrl = '/dist/harness/harness.js';
+await import(/* @vite-ignore */ harnessUrl);
+export {};
 
 declare const describe: (name: string, body: () => void) => void;
 declare const it: (name: string, body: () => Promise<void> | void) => void;
