@@ -25,14 +25,17 @@ export function Table({ density = 'regular', wrapperClassName, className, ...res
 
 const cx = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
+/** The header row group (thead). */
 export function TableHeader({ className, ...props }: ComponentPropsWithRef<'thead'>) {
   return <thead className={cx('ui-table-header', className)} {...props} />;
 }
 
+/** The body row group (tbody). */
 export function TableBody({ className, ...props }: ComponentPropsWithRef<'tbody'>) {
   return <tbody className={cx('ui-table-body', className)} {...props} />;
 }
 
+/** One row (tr); body rows highlight on hover. */
 export function TableRow({ className, ...props }: ComponentPropsWithRef<'tr'>) {
   return <tr className={cx('ui-table-row', className)} {...props} />;
 }
@@ -76,6 +79,7 @@ export function TableRowHeader({
   );
 }
 
+/** A data cell (td). */
 export function TableCell({ align, className, ...props }: TableCellProps) {
   return <td className={cx('ui-table-cell', className)} data-align={align} {...props} />;
 }
