@@ -79,6 +79,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
                 </ul>`
               : html`<p>No mail yet.</p>`
           }`,
+        { wide: true },
       );
       return reply.headers(pageHeaders).send(page);
     },

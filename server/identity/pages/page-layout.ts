@@ -16,6 +16,7 @@ body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:14px/
 .brand{display:flex;align-items:center;gap:8px;font-weight:600;font-size:16px}
 .brand svg{flex:none}
 .card{width:100%;max-width:400px;background:var(--surface);border:1px solid var(--border);border-radius:10px;padding:32px 24px}
+.card.wide{max-width:720px}
 h1{font-size:20px;line-height:28px;margin:0 0 4px}
 .lead{color:var(--muted);margin:0 0 24px}
 form{margin:0}
@@ -59,8 +60,12 @@ const logo = html`<svg
   <path d="M14 6l2.4 5 5.4.6-4 3.7 1.1 5.4L14 18l-4.9 2.7 1.1-5.4-4-3.7 5.4-.6z" fill="#fff" />
 </svg>`;
 
-/** A complete page; `title` is also the document title. */
-export function pageLayout(title: string, content: SafeHtml): string {
+/** A complete page; `title` is also the document title; `wide` gives lists room (default false). */
+export function pageLayout(
+  title: string,
+  content: SafeHtml,
+  options: { wide?: boolean } = {},
+): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -76,7 +81,9 @@ export function pageLayout(title: string, content: SafeHtml): string {
       <body>
         <main class="shell">
           <div class="brand">${logo}<span>Loyalty Console</span></div>
-          <section class="card" aria-labelledby="page-title">${content}</section>
+          <section class="${options.wide ? 'card wide' : 'card'}" aria-labelledby="page-title">
+            ${content}
+          </section>
           <p class="foot">Protected by the Loyalty Console identity service</p>
         </main>
       </body>
