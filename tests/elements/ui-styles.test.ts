@@ -160,6 +160,24 @@ describe('UI styles and isolation', () => {
         dialog.closest('.ui-dialog-overlay')!.matches(':popover-open'),
         'overlay should be in the top layer',
       );
+      await press('Escape');
+      await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
+      frame.style.height = '2000px';
+      const trigger = byTestId(root, 'menu-trigger')!;
+      trigger.scrollIntoView({ block: 'center' });
+      trigger.click();
+      const menu = await waitFor(
+        () => root.querySelector<HTMLElement>('[role="menu"]'),
+        'the menu',
+      );
+      // Let the entry animation (a slight scale) finish before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const anchor = trigger.getBoundingClientRect();
+      const placed = menu.getBoundingClientRect();
+      check(
+        Math.abs(placed.top - (anchor.bottom + 4)) < 2 && Math.abs(placed.right - anchor.right) < 2,
+        `menu should sit under its trigger despite the transformed container (trigger ${JSON.stringify(anchor)}, menu ${JSON.stringify(placed)})`,
+      );
     } finally {
       frame.remove();
       cover.remove();
