@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startServerProcess } from './test-server.mjs';
+import { freePort, startServerProcess } from './test-server.mjs';
 
 const results = [];
 fs.mkdirSync('test-results', { recursive: true });
@@ -112,7 +112,7 @@ try {
 }
 
 if (built && browserReady) {
-  const wtrPort = 8765;
+  const wtrPort = await freePort();
   const server = await startServerProcess({
     allowedOrigins: [`http://localhost:${wtrPort}`, `http://127.0.0.1:${wtrPort}`],
   });
@@ -124,7 +124,9 @@ if (built && browserReady) {
   } finally {
     await server.stop();
   }
-  layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts);
+  layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts, {
+    E2E_PORT: String(await freePort()),
+  });
 } else {
   results.push({ layer: 'elements + e2e (not run)', passed: 0, failed: 1, seconds: 0 });
 }
