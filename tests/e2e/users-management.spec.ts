@@ -419,6 +419,8 @@ test.describe('users-management', () => {
     await confirm.getByRole('button', { name: 'Remove user' }).click();
     await expect(confirm).toBeHidden();
     await expect(rowFor(widget, target)).toHaveCount(0);
+    // The row that held focus is gone: focus lands on the search box, not on the page.
+    await expect(widget.getByRole('searchbox', { name: 'Search by name or e-mail' })).toBeFocused();
     expect((await events(page)).map((event) => event.name)).toContain('member-removed');
   });
 

@@ -45,6 +45,8 @@ export interface MemberDialogsProps {
   roles: readonly Role[];
   rolesState: RolesState;
   multipleRoles: boolean;
+  /** After a member was removed (their row, which held focus, is about to go). */
+  onRemoved?: () => void;
 }
 
 /** Renders the dialog the state names. */
@@ -54,6 +56,7 @@ export function MemberDialogs({
   roles,
   rolesState,
   multipleRoles,
+  onRemoved,
 }: MemberDialogsProps) {
   const { kind, member, open, session } = state;
   const onOpenChange = (next: boolean) => onChange((previous) => ({ ...previous, open: next }));
@@ -74,7 +77,7 @@ export function MemberDialogs({
     case 'edit-role':
       return <EditRoleDialog {...common} roles={roles} multipleRoles={multipleRoles} />;
     case 'remove':
-      return <RemoveUserDialog {...common} />;
+      return <RemoveUserDialog {...common} onRemoved={onRemoved} />;
     case 'revoke':
       return <RevokeInviteDialog {...common} />;
     case 'resend':

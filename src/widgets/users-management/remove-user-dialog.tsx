@@ -11,7 +11,12 @@ export interface MemberDialogProps {
 }
 
 /** 'Remove user': takes the member out of the organization. */
-export function RemoveUserDialog({ open, onOpenChange, member }: MemberDialogProps) {
+export function RemoveUserDialog({
+  open,
+  onOpenChange,
+  member,
+  onRemoved,
+}: MemberDialogProps & { onRemoved?: () => void }) {
   const mutation = useRemoveMember();
   return (
     <ConfirmMemberDialog
@@ -24,6 +29,10 @@ export function RemoveUserDialog({ open, onOpenChange, member }: MemberDialogPro
       destructive
       errorMessage={strings.removeError}
       mutation={mutation}
+      onConfirmed={() => {
+        onOpenChange(false);
+        onRemoved?.();
+      }}
     />
   );
 }

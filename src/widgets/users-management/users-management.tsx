@@ -59,6 +59,20 @@ export function UsersManagement() {
   const previous = previousCursor(meta);
 
   const [dialog, setDialog] = useState<DialogState>(noDialog);
+
+  // A removed member's row held the focus (its actions button); once the list no longer shows
+  // it, put focus on the search box instead of losing it to the page.
+  const container = useRef<HTMLDivElement>(null);
+  const refocusAfterRemoval = useRef(false);
+  useEffect(() => {
+    const node = container.current;
+    if (!refocusAfterRemoval.current || !node || members.isFetching) return;
+    refocusAfterRemoval.current = false;
+    const active = (node.getRootNode() as Document | ShadowRoot).activeElement;
+    if (!active || !node.contains(active)) {
+      node.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    }
+  }, [members.data, members.isFetching]);
   const onAction = useCallback(
     (action: MemberAction, member: Member) =>
       setDialog((state) => openDialog(state, action, member)),
@@ -66,7 +80,7 @@ export function UsersManagement() {
   );
 
   return (
-    <div className="um" data-pending={loadingNewer || undefined}>
+    <div ref={container} className="um" data-pending={loadingNewer || undefined}>
       <UsersToolbar
         searchInput={list.searchInput}
         onSearchInputChange={list.setSearchInput}
@@ -113,6 +127,9 @@ export function UsersManagement() {
         roles={roles}
         rolesState={rolesState}
         multipleRoles={multipleRoles}
+        onRemoved={() => {
+          refocusAfterRemoval.current = true;
+        }}
       />
     </div>
   );
