@@ -139,3 +139,18 @@ describe('CheckboxList in a shadow root', () => {
     );
   });
 });
+
+describe('Avatar in a shadow root', () => {
+  it('given a picture, should show it; given a failing picture, should fall back to initials', async () => {
+    const root = await addGallery();
+    const pictured = root.querySelector<HTMLElement>('[role="img"][aria-label="Pia Picture"]')!;
+    const broken = root.querySelector<HTMLElement>('[role="img"][aria-label="Bo Broken"]')!;
+    await waitFor(() => pictured.querySelector('img')?.complete, 'the picture to load');
+    check(!pictured.querySelector('.ui-avatar-initials'), 'no initials when the picture loads');
+    await waitFor(
+      () => broken.querySelector('.ui-avatar-initials')?.textContent === 'BB',
+      'initials after the image fails',
+    );
+    check(!broken.querySelector('img'), 'the broken image is removed');
+  });
+});

@@ -98,6 +98,10 @@ const members = [
   },
 ];
 
+const pictureUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#8ec5ff"/><circle cx="20" cy="16" r="7" fill="#fff"/><rect x="8" y="26" width="24" height="14" rx="7" fill="#fff"/></svg>',
+)}`;
+
 const statusColor = { Active: 'green', Invited: 'amber', Expired: 'red' } as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -430,6 +434,8 @@ function Gallery({
             </Badge>
             <Avatar name="Ada Admin" size={3} />
             <Avatar name="member@acme.test" size={3} color="neutral" />
+            <Avatar name="Pia Picture" size={3} src={pictureUrl} />
+            <Avatar name="Bo Broken" size={3} src="/missing-avatar.png" />
           </div>
         </Section>
 
