@@ -4,8 +4,11 @@ import { targetsForCustomer, type DemoPromotionalTarget } from '../demo-data/tar
 import { TargetStateBadge } from './badges';
 import { ProgressBar } from './progress-bar';
 
-const amount = (target: DemoPromotionalTarget, value: number) =>
-  target.unit === 'USD' ? `$${formatNumber(value)}` : `${formatNumber(value)} ${target.unit}`;
+/** '$1,840 of $2,500' for money, '3 of 4 visits' for counts. */
+const progressText = (target: DemoPromotionalTarget) =>
+  target.unit === 'USD'
+    ? `$${formatNumber(target.current)} of $${formatNumber(target.goal)}`
+    : `${formatNumber(target.current)} of ${formatNumber(target.goal)} ${target.unit}`;
 
 /** One row per target: what it measures, progress, state and due date. */
 export function CustomerTargets({ customerId }: { customerId: string }) {
@@ -23,9 +26,7 @@ export function CustomerTargets({ customerId }: { customerId: string }) {
           </div>
           <ProgressBar label={`${target.name} progress`} value={target.current} max={target.goal} />
           <p className="demo-tile-meta">
-            <span>
-              {amount(target, target.current)} of {amount(target, target.goal)}
-            </span>
+            <span>{progressText(target)}</span>
             <span>Due {formatDate(target.dueAt)}</span>
           </p>
         </li>

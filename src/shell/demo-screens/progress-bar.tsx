@@ -19,6 +19,7 @@ export function ProgressBar({ label, value, max }: ProgressBarProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuetext={`${percent}%`}
+      data-complete={percent >= 100 || undefined}
     >
       <span style={{ width: `${percent}%` }} />
     </span>
