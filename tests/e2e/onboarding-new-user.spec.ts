@@ -55,8 +55,9 @@ test('given a new user, should go from sign-up through onboarding to the dashboa
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page.getByText('Organization created', { exact: true })).toBeVisible();
-  await expect(page.getByText(`${name} has been successfully created.`)).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Organization created' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(`${name} has been successfully created.`);
 
   // Processing polls the memberships until the identity organization exists.
   await expect(page).toHaveURL(/\/onboarding\/processing\?organizationId=/);

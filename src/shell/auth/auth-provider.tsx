@@ -1,7 +1,13 @@
 // Provides AuthContext from one auth client per page. The client lives outside React (created
 // once, even under StrictMode's double effects) and React reads its snapshots.
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { createAuthClient, getClaims, type AuthClient, type AuthSnapshot } from '../../api/auth';
+import {
+  createAuthClient,
+  getClaims,
+  isAuthenticationError,
+  type AuthClient,
+  type AuthSnapshot,
+} from '../../api/auth';
 import { setSelectedOrganization } from '../organizations/organization-store';
 import { paths } from '../paths';
 import { dashboardAuthOptions } from './auth-config';
@@ -28,8 +34,11 @@ const listeners = new Set<() => void>();
 // Once sign-out has started the page is leaving: freeze what screens see, so no guard or
 // selection effect reacts (a redirect to /login would race the logout navigation).
 let leaving = false;
-const publish = (next: Partial<Store>) => {
-  if (leaving) return;
+// While an organization switch is in flight the old view stays: a refused switch must lead to
+// sign-in with that organization, not to the guard's plain /login.
+let switching = false;
+const publish = (next: Partial<Store>, { evenWhileSwitching = false } = {}) => {
+  if (leaving || (switching && !evenWhileSwitching)) return;
   store = { ...store, ...next };
   for (const listener of listeners) listener();
 };
@@ -81,7 +90,6 @@ export function safeReturnTo(value: string | null | undefined): string {
 }
 
 function signInWith(request: SignInRequest = {}): Promise<void> {
-  if (leaving) return Promise.resolve();
   // Several screens may ask at once (a failed switch, the /login screen): one redirect wins.
   signInInFlight ??= getAuthClient().then((client) =>
     client.signIn({
@@ -106,10 +114,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (options) => (await getAuthClient()).refreshSession(options),
     [],
   );
-  const switchToOrganization = useCallback(
-    async (organizationId: string) => (await getAuthClient()).switchToOrganization(organizationId),
-    [],
-  );
+  const switchToOrganization = useCallback(async (organizationId: string) => {
+    const client = await getAuthClient();
+    switching = true;
+    try {
+      await client.switchToOrganization(organizationId);
+    } catch (error) {
+      // A refused switch ends the session; the caller signs in again, so keep the view until then.
+      if (isAuthenticationError(error) && !error.transient) leaving = true;
+      throw error;
+    } finally {
+      switching = false;
+      publish({ snapshot: client.getSnapshot() }, { evenWhileSwitching: true });
+    }
+  }, []);
   const signOut = useCallback(async () => {
     const client = await getAuthClient();
     leaving = true;

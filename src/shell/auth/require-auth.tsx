@@ -3,6 +3,7 @@
 // otherwise the screen. Nothing renders while this is decided.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { hasContinuedOnboarding } from '../onboarding/continued-onboarding';
 import { useMemberships } from '../organizations/organization-queries';
 import {
   idpOrganizationIdOf,
@@ -54,7 +55,7 @@ export function RequireAuth({ requireOrganization = true, children }: RequireAut
 /**
  * Signed in without an organization in the session: when the user already belongs to one (the
  * stored choice, else the first), switch the session to it; with none, go to the form. One that
- * is still being provisioned lets the screen through (the user chose 'Continue Anyway').
+ * is still being provisioned lets the screen through, as does 'Continue Anyway' on processing.
  */
 function OrganizationGate({ children }: { children: ReactNode }) {
   const memberships = useMemberships();
@@ -71,7 +72,7 @@ function OrganizationGate({ children }: { children: ReactNode }) {
   }, [target, select]);
 
   if (memberships.isPending || target) return null;
-  if (memberships.data?.length) return children;
+  if (memberships.data?.length || hasContinuedOnboarding()) return children;
   return <Redirect to={paths.onboarding.organization} replace />;
 }
 

@@ -8,6 +8,10 @@ import { Button } from '../../ui';
 import { useAuth } from '../auth/use-auth';
 import { OnboardingHeader } from '../onboarding/onboarding-header';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
+import {
+  clearContinuedOnboarding,
+  markOnboardingContinued,
+} from '../onboarding/continued-onboarding';
 import { MAX_ATTEMPTS, POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../onboarding/polling';
 import { StepList } from '../onboarding/step-list';
 import { useProductClient } from '../organizations/organization-queries';
@@ -43,6 +47,7 @@ export function OnboardingProcessingRoute() {
         );
         if (ready && !cancelled) {
           setPhase('finalizing');
+          clearContinuedOnboarding();
           await select(ready, { reload: false });
           navigate(paths.home, { replace: true });
           return;
@@ -74,7 +79,13 @@ export function OnboardingProcessingRoute() {
           subtitle="Your organization is still being set up. You can continue to the dashboard now or wait a little longer."
         />
         <div className="onboarding-actions">
-          <Button intent="secondary" onClick={() => navigate(paths.home)}>
+          <Button
+            intent="secondary"
+            onClick={() => {
+              markOnboardingContinued(targetId);
+              navigate(paths.home);
+            }}
+          >
             Continue Anyway
           </Button>
           <Button
