@@ -3,8 +3,7 @@
 // (served by route interception on the server's origin) that loads the kit from /widgets/ and
 // hands the element a real token from /_test/token, as a partner page would.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_EMAIL, expect, test, testToken } from './fixtures';
+import { ADMIN_EMAIL, expect, expectAccessible, test, testToken } from './fixtures';
 
 const HOST_PATH = '/__users-management-host.html';
 const API = '/_widgets/UserManagement';
@@ -44,34 +43,6 @@ async function openWidget(
   const widget = page.locator('users-management');
   await expect(widget).toHaveAttribute('data-state', 'ready');
   return widget;
-}
-
-/**
- * Serious or critical axe violations, shadow roots included. Floating UI's focus guards (tabindex 0
- * + aria-hidden, they only pass focus on) are a documented false positive of aria-hidden-focus
- * (floating-ui#2462, axe-core#4832) and are left out; everything else counts.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) =>
-          !(
-            violation.id === 'aria-hidden-focus' &&
-            node.html.includes('data-floating-ui-focus-guard')
-          ),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-  expect(
-    blocking.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 function rows(widget: Locator): Locator {
