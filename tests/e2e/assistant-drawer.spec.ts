@@ -40,6 +40,7 @@ test('given the rail button, should open a 24rem right drawer with Beta, five su
   await expect(suggestions.nth(3)).toContainText('Reports');
   await expect(suggestions.nth(4)).toContainText('Insights');
   await expect(drawer.getByPlaceholder('Ask anything...')).toBeVisible();
+  await expect(drawer.getByPlaceholder('Ask anything...')).toBeFocused();
   const box = await drawer.boundingBox();
   expect(box?.width).toBe(384);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(1280);
@@ -73,10 +74,17 @@ test('given a suggestion clicked, should think for about 2 s without any request
 
 test('given the keyboard, should send with Enter, add a line with Shift+Enter, ignore blank input', async () => {
   await page.goto('/');
-  const { drawer } = await openAssistant();
+  // Open from the keyboard: focus the rail button and press Enter; the input takes focus.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'AI Assistant' })
+    .focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: /AI Assistant/ });
+  await expect(drawer).toBeVisible();
   const input = drawer.getByPlaceholder('Ask anything...');
   const send = drawer.getByRole('button', { name: 'Send message' });
-  await input.focus();
+  await expect(input).toBeFocused();
   await page.keyboard.type('   ');
   await expect(send).toBeDisabled();
   await page.keyboard.press('Enter');
@@ -92,6 +100,14 @@ test('given the keyboard, should send with Enter, add a line with Shift+Enter, i
   await expect(drawer.getByText('AI is thinking...')).toBeVisible();
   await expect(input).toHaveValue('', { timeout: 4000 });
   await expect(drawer.getByText('AI is thinking...')).toBeHidden();
+
+  // A suggestion chosen with the keyboard starts the same simulation.
+  await page.keyboard.press('Shift+Tab');
+  await expect(drawer.getByRole('button', { name: /Suggest program optimizations/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByText('AI is thinking...')).toBeVisible();
+  await expect(input).toHaveValue('Suggest program optimizations');
+  await expect(input).toHaveValue('', { timeout: 4000 });
 });
 
 test('given the drawer open, should trap focus, close on Escape and return focus to the rail button', async () => {

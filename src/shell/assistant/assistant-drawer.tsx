@@ -1,7 +1,7 @@
 // The AI Assistant drawer (SPEC.md §2, §4): a right-side panel with suggestions and a prompt box.
 // A simulation: sending shows 'AI is thinking...' for 2 s and then clears the input.
 import { ArrowUp, Sparkles } from 'lucide-react';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Badge, IconButton } from '../../ui';
 import { Sheet } from '../layout/sheet';
 import { suggestions } from './suggestions';
@@ -18,6 +18,7 @@ export function AssistantDrawer({ open, onOpenChange }: AssistantDrawerProps) {
   const { state, canSend, setInput, send, suggest } = useAssistant();
   const busy = state.status === 'busy';
   const inputId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -39,6 +40,7 @@ export function AssistantDrawer({ open, onOpenChange }: AssistantDrawerProps) {
       }
       closeLabel="Close AI Assistant"
       className="assistant-drawer"
+      initialFocus={inputRef}
     >
       <div className="assistant-body">
         <div className="assistant-intro">
@@ -94,6 +96,7 @@ export function AssistantDrawer({ open, onOpenChange }: AssistantDrawerProps) {
           Message the AI Assistant
         </label>
         <textarea
+          ref={inputRef}
           id={inputId}
           className="assistant-input"
           rows={2}

@@ -10,7 +10,7 @@ import {
   useTransitionStatus,
 } from '@floating-ui/react';
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { IconButton, UiPortal } from '../../ui';
 
 export interface SheetProps {
@@ -30,6 +30,8 @@ export interface SheetProps {
   className?: string;
   /** Slide duration in ms; default 300 (SPEC.md §9 sidebar transition). */
   duration?: number;
+  /** Element focused on open; default the first focusable one (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function Sheet({
   closeLabel = 'Close',
   className,
   duration = 300,
+  initialFocus,
   children,
 }: SheetProps) {
   const { refs, context } = useFloating({ open, onOpenChange });
@@ -61,7 +64,7 @@ export function Sheet({
         style={{ transitionDuration: `${duration}ms` }}
         lockScroll
       >
-        <FloatingFocusManager context={context} modal returnFocus>
+        <FloatingFocusManager context={context} modal returnFocus initialFocus={initialFocus}>
           <div
             ref={refs.setFloating}
             className={className ? `shell-sheet ${className}` : 'shell-sheet'}
