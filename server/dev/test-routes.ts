@@ -2,7 +2,7 @@
 // and DNS TXT records (team conventions). These routes do not exist in other modes.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { issueTokens } from '../identity/issue-tokens';
 import { guessLocation } from '../identity/location';
@@ -162,6 +162,35 @@ export async function testRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       await setTestTxtRecords(db, request.body.name, request.body.values);
       return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Body: { organizationId: string; multipleRolesEnabled: boolean } }>(
+    '/_test/organization-settings',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['organizationId', 'multipleRolesEnabled'],
+          additionalProperties: false,
+          properties: {
+            organizationId: { type: 'string', minLength: 1, maxLength: 100 },
+            multipleRolesEnabled: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const rows = await db.query<{ id: string; multiple_roles_enabled: boolean }>(
+        'UPDATE organizations SET multiple_roles_enabled = $2 WHERE id = $1 RETURNING id, multiple_roles_enabled',
+        [request.body.organizationId, request.body.multipleRolesEnabled],
+      );
+      const organization = rows[0];
+      if (!organization) throw notFound('Organization not found');
+      return {
+        organizationId: organization.id,
+        multipleRolesEnabled: organization.multiple_roles_enabled,
+      };
     },
   );
 

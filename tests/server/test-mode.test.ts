@@ -159,6 +159,37 @@ describe('test mode', () => {
     });
   });
 
+  describe('given POST /_test/organization-settings', () => {
+    it('should switch multiple roles on for an organization and refuse unknown ones', async () => {
+      const [acme] = await server.ctx.db.query<{ id: string }>(
+        "SELECT id FROM organizations WHERE name = 'Acme Loyalty'",
+      );
+      const enabled = await fetch(
+        `${server.url}/_test/organization-settings`,
+        json({ organizationId: acme!.id, multipleRolesEnabled: true }),
+      );
+      expect(await enabled.json()).toEqual({
+        organizationId: acme!.id,
+        multipleRolesEnabled: true,
+      });
+      const [row] = await server.ctx.db.query<{ multiple_roles_enabled: boolean }>(
+        'SELECT multiple_roles_enabled FROM organizations WHERE id = $1',
+        [acme!.id],
+      );
+      expect(row!.multiple_roles_enabled).toBe(true);
+      const unknown = await fetch(
+        `${server.url}/_test/organization-settings`,
+        json({ organizationId: 'org_missing', multipleRolesEnabled: true }),
+      );
+      expect(unknown.status).toBe(404);
+      const invalid = await fetch(
+        `${server.url}/_test/organization-settings`,
+        json({ organizationId: acme!.id, multipleRolesEnabled: 'yes' }),
+      );
+      expect(invalid.status).toBe(400);
+    });
+  });
+
   describe('given the mail outbox', () => {
     it('should list mails newest first as JSON, filtered by recipient, and escape them in HTML', async () => {
       await server.ctx.mailer.send(server.ctx.db, {
