@@ -1,12 +1,13 @@
 // The user menu of the top bar: avatar initials, name and e-mail, account links and Sign Out.
 import { Bell, CreditCard, LogOut, UserCog, UsersRound } from 'lucide-react';
+import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { Avatar, Badge, DropdownMenu, MenuItem, MenuSeparator } from '../../ui';
 import { useAuth } from '../auth/use-auth';
 import { paths } from '../paths';
 import { userDisplayName, userInitials } from './user-identity';
 
-/** Avatar button opening the account menu. Team Management and Billing have no screens yet. */
+/** Avatar button opening the account menu. */
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const [, navigate] = useLocation();
@@ -34,7 +35,15 @@ export function UserMenu() {
         </span>
       </div>
       <MenuSeparator />
-      <MenuItem icon={<Bell />} textValue="Notifications">
+      <MenuItem
+        icon={<Bell />}
+        textValue="Notifications"
+        onSelect={() =>
+          toast('You have 3 unread notifications', {
+            description: 'The notification center is coming soon.',
+          })
+        }
+      >
         <span className="shell-menu-item-with-badge">
           Notifications
           <Badge color="red" variant="solid">
@@ -45,8 +54,20 @@ export function UserMenu() {
       <MenuItem icon={<UserCog />} onSelect={() => navigate(paths.settings.index)}>
         Account Settings
       </MenuItem>
-      <MenuItem icon={<UsersRound />}>Team Management</MenuItem>
-      <MenuItem icon={<CreditCard />}>Billing</MenuItem>
+      {/* SPEC.md leaves these two targets open: the team lives on the users page; billing has no screen yet. */}
+      <MenuItem icon={<UsersRound />} onSelect={() => navigate(paths.settings.userManagement)}>
+        Team Management
+      </MenuItem>
+      <MenuItem
+        icon={<CreditCard />}
+        onSelect={() =>
+          toast('Billing is coming soon', {
+            description: 'Plans and invoices will be managed here.',
+          })
+        }
+      >
+        Billing
+      </MenuItem>
       <MenuSeparator />
       <MenuItem icon={<LogOut />} onSelect={() => void signOut()}>
         Sign Out
