@@ -62,7 +62,10 @@ const integer = (name: string, value: string | undefined, fallback: number): num
   return parsed;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   const mode: ServerMode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer('PORT', env.PORT, 4000);
@@ -78,8 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redirectUris: list(env.REDIRECT_URIS) ?? [`${publicUrl}/`, `${publicUrl}/callback`],
     allowedOrigins: list(env.ALLOWED_ORIGINS) ?? [publicUrl],
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 300),
-    refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL_SECONDS', env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
-    userProvisioningDelayMs: integer('USER_PROVISIONING_DELAY_MS', env.USER_PROVISIONING_DELAY_MS, 3000),
+    refreshTokenTtlSeconds: integer(
+      'REFRESH_TOKEN_TTL_SECONDS',
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      30 * 24 * 3600,
+    ),
+    userProvisioningDelayMs: integer(
+      'USER_PROVISIONING_DELAY_MS',
+      env.USER_PROVISIONING_DELAY_MS,
+      3000,
+    ),
     organizationProvisioningDelayMs: integer(
       'ORGANIZATION_PROVISIONING_DELAY_MS',
       env.ORGANIZATION_PROVISIONING_DELAY_MS,
@@ -95,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   if (config.mode === 'production' && config.demoMode) {
-    throw new Error('Configuration error: production mode refuses to start with DEMO_MODE (demo passwords are public).');
+    throw new Error(
+      'Configuration error: production mode refuses to start with DEMO_MODE (demo passwords are public).',
+    );
   }
   return config;
 }

@@ -92,7 +92,9 @@ export async function migrate(database: Database): Promise<string[]> {
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const applied = new Set(
-    (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+    (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
+      (row) => row.name,
+    ),
   );
   const pending = fs
     .readdirSync(migrationsDir)

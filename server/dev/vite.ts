@@ -13,7 +13,8 @@ export async function mountVite(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    const ours = /^\/(api|_widgets|_dev|_test|user_management|sso|admin-portal|widgets|demo)(\/|$)/.test(url);
+    const ours =
+      /^\/(api|_widgets|_dev|_test|user_management|sso|admin-portal|widgets|demo)(\/|$)/.test(url);
     if (ours) return done();
     vite.middlewares(request.raw, reply.raw, () => {
       if (request.method !== 'GET') return done();
