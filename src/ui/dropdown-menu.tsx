@@ -75,7 +75,7 @@ export function DropdownMenu({
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, isPositioned } = useFloating({
     open,
     onOpenChange: setOpen,
     placement,
@@ -143,7 +143,11 @@ export function DropdownMenu({
                   className="ui-menu"
                   data-variant={variant ?? overrides.variant ?? 'solid'}
                   data-radius={radius ?? overrides.radius}
-                  style={{ ...floatingStyles, minWidth }}
+                  style={{
+                    ...floatingStyles,
+                    minWidth,
+                    visibility: isPositioned ? undefined : 'hidden',
+                  }}
                   {...getFloatingProps({
                     onKeyDown: (event) => {
                       // Tab leaves the menu from the trigger, as if the menu were in its place.

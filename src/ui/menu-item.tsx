@@ -83,7 +83,10 @@ export function MenuItem({
             ref={floatingRef}
             part="tooltip"
             className="ui-tooltip"
-            style={tooltip.floatingStyles}
+            style={{
+              ...tooltip.floatingStyles,
+              visibility: tooltip.isPositioned ? undefined : 'hidden',
+            }}
             {...tooltip.getFloatingProps()}
           >
             {disabledReason}

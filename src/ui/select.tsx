@@ -95,7 +95,7 @@ export function Select({
   labelsRef.current = items.map((item) => item.label);
   const disabledIndices = items.flatMap((item, index) => (item.disabled ? [index] : []));
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, isPositioned } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-start',
@@ -198,7 +198,7 @@ export function Select({
                   part="listbox"
                   className="ui-menu ui-listbox"
                   aria-labelledby={labelId}
-                  style={floatingStyles}
+                  style={{ ...floatingStyles, visibility: isPositioned ? undefined : 'hidden' }}
                   {...getFloatingProps({
                     onKeyDown: (event) => {
                       // Tab leaves the list from the trigger, as if the list were in its place.

@@ -40,7 +40,10 @@ export function Tooltip({ content, placement, disabled = false, children }: Tool
             ref={floatingRef}
             part="tooltip"
             className="ui-tooltip"
-            style={tooltip.floatingStyles}
+            style={{
+              ...tooltip.floatingStyles,
+              visibility: tooltip.isPositioned ? undefined : 'hidden',
+            }}
             {...tooltip.getFloatingProps()}
           >
             {content}

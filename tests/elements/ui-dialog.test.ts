@@ -14,6 +14,8 @@ type SendKeys = (payload: { press: string } | { type: string }) => Promise<void>
 const commandsPath = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 const { sendKeys } = (await import(/* @vite-ignore */ commandsPath)) as { sendKeys: SendKeys };
 const press = (key: string) => sendKeys({ press: key });
+type SendMouse = (payload: { type: 'click'; position: [number, number] }) => Promise<void>;
+const { sendMouse } = (await import(/* @vite-ignore */ commandsPath)) as { sendMouse: SendMouse };
 
 const created: HTMLElement[] = [];
 
@@ -145,6 +147,56 @@ describe('Dialog in a shadow root', () => {
     );
     close.click();
     await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
+  });
+});
+
+describe('Select inside a Dialog', () => {
+  it('given a select in an open dialog, when an option is chosen by keyboard and by click, should keep the dialog open', async () => {
+    const root = await addGallery();
+    byTestId(root, 'dialog-trigger')!.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"]'),
+      'the dialog',
+    );
+    const combobox = dialog.querySelector<HTMLElement>('[role="combobox"]')!;
+    combobox.focus();
+    await press('ArrowDown');
+    await waitFor(() => root.querySelector('[role="listbox"]'), 'the listbox');
+    await press('ArrowDown');
+    await press('Enter');
+    await waitFor(() => combobox.textContent === 'Member', 'Member chosen by keyboard');
+    check(root.querySelector('[role="dialog"]'), 'the dialog stays open after a keyboard choice');
+    await waitFor(() => root.activeElement === combobox, 'focus back on the select in the dialog');
+    combobox.click();
+    const option = await waitFor(
+      () =>
+        Array.from(root.querySelectorAll<HTMLElement>('[role="option"]')).find(
+          (candidate) => candidate.textContent === 'Billing manager',
+        ),
+      'the Billing manager option',
+    );
+    // Measure once positioned and done animating, as a person would click.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const box = option.getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
+    await waitFor(() => combobox.textContent === 'Billing manager', 'chosen by click');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    check(root.querySelector('[role="dialog"]'), 'the dialog stays open after a click choice');
+    combobox.focus();
+    await press('ArrowDown');
+    await waitFor(() => root.querySelector('[role="listbox"]'), 'the listbox again');
+    await press('Escape');
+    await waitFor(() => !root.querySelector('[role="listbox"]'), 'Escape closes the listbox');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    check(root.querySelector('[role="dialog"]'), 'the first Escape must close only the listbox');
+    await press('Escape');
+    await waitFor(
+      () => !root.querySelector('[role="dialog"]'),
+      'a second Escape closes the dialog',
+    );
   });
 });
 
