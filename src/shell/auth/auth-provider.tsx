@@ -90,19 +90,24 @@ export function safeReturnTo(value: string | null | undefined): string {
 }
 
 function signInWith(request: SignInRequest = {}): Promise<void> {
-  // Several screens may ask at once (a failed switch, the /login screen): one redirect wins.
-  signInInFlight ??= getAuthClient().then((client) =>
-    client.signIn({
-      screenHint: request.screenHint,
-      organizationId: request.organizationId,
-      state: {
-        returnTo: safeReturnTo(
-          request.returnTo ?? `${window.location.pathname}${window.location.search}`,
-        ),
-        ...(request.context ? { context: request.context } : {}),
-      },
-    }),
-  );
+  // Several screens may ask at once: the first request's options win until its redirect has
+  // been started; afterwards a new request (say, after a cancelled navigation) starts over.
+  signInInFlight ??= getAuthClient()
+    .then((client) =>
+      client.signIn({
+        screenHint: request.screenHint,
+        organizationId: request.organizationId,
+        state: {
+          returnTo: safeReturnTo(
+            request.returnTo ?? `${window.location.pathname}${window.location.search}`,
+          ),
+          ...(request.context ? { context: request.context } : {}),
+        },
+      }),
+    )
+    .finally(() => {
+      signInInFlight = undefined;
+    });
   return signInInFlight;
 }
 
