@@ -200,6 +200,38 @@ describe('Select inside a Dialog', () => {
   });
 });
 
+describe('Dialog opened from a DropdownMenu item', () => {
+  it('given a menu item that opens a dialog, should move focus into the dialog and back to the menu button on close', async () => {
+    const root = await addGallery();
+    const trigger = byTestId(root, 'menu-trigger')!;
+    trigger.focus();
+    await press('Enter');
+    await waitFor(() => root.querySelector('[role="menu"]'), 'the menu');
+    await press('i');
+    await waitFor(
+      () => (root.activeElement as HTMLElement | null)?.textContent === 'Invite someone…',
+      'typeahead to the item',
+    );
+    await press('Enter');
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"]'),
+      'the dialog',
+    );
+    await waitFor(
+      () => root.activeElement === byTestId(root, 'dialog-email'),
+      'focus in the dialog',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    check(
+      dialog.contains(root.activeElement),
+      'the closing menu must not pull focus out of the dialog',
+    );
+    await press('Escape');
+    await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
+    await waitFor(() => root.activeElement === trigger, 'focus back on the menu button');
+  });
+});
+
 describe('AlertDialog in a shadow root', () => {
   it('given an alert dialog, should use role alertdialog, ignore overlay clicks and close on Escape with focus returned', async () => {
     const root = await addGallery();

@@ -68,8 +68,8 @@ describe('DropdownMenu in a shadow root', () => {
     const menu = await waitFor(() => root.querySelector<HTMLElement>('[role="menu"]'), 'the menu');
     check(trigger.getAttribute('aria-expanded') === 'true', 'trigger should be aria-expanded');
     check(
-      menu.querySelectorAll('[role="menuitem"]').length === 4,
-      'menu should hold four menuitems',
+      menu.querySelectorAll('[role="menuitem"]').length === 5,
+      'menu should hold five menuitems',
     );
     await waitFor(() => activeText(root) === 'Edit role', 'focus on the first item');
   });

@@ -323,6 +323,7 @@ function Gallery({
                 Resend invitation
               </MenuItem>
               <MenuItem onSelect={() => record('menu:revoke')}>Revoke invitation</MenuItem>
+              <MenuItem onSelect={() => setDialogOpen(true)}>Invite someone…</MenuItem>
               <MenuSeparator />
               <MenuItem icon={<Trash2 />} color="danger" onSelect={() => record('menu:remove')}>
                 Remove user
