@@ -5,6 +5,7 @@ import { pageLayout } from './page-layout';
 export function messagePage(title: string, message: string): string {
   return pageLayout({
     title,
+    doneNote: false,
     body: html`<div class="card" role="alert">
       <h1>${title}</h1>
       <p>${message}</p>

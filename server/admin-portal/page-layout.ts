@@ -69,6 +69,8 @@ export interface LayoutOptions {
   title: string;
   organizationName?: string;
   body: SafeHtml;
+  /** Show the "close this tab when done" note under the content. Default true. */
+  doneNote?: boolean;
 }
 
 export function pageLayout(options: LayoutOptions): string {
@@ -91,7 +93,17 @@ export function pageLayout(options: LayoutOptions): string {
             >${options.organizationName ? html`<span>${options.organizationName}</span>` : ''}
           </div>
         </header>
-        <main id="main">${options.body}</main>
+        <main id="main">
+          ${options.body}
+          ${
+            options.doneNote === false
+              ? ''
+              : html`<p class="meta">
+                  Changes are saved as you make them. When you are done, close this tab and return
+                  to your dashboard.
+                </p>`
+          }
+        </main>
       </body>
     </html>`.value;
 }
