@@ -1,6 +1,7 @@
 // A minimal fake browser tab for driving the auth client against the real server: location,
 // history, storages and a Web Locks implementation that several "tabs" can share.
 import type { AuthEnvironment, KeyValueStorage, LockManagerLike } from '../../src/api/auth';
+import { hiddenFields, postForm } from './sign-in';
 
 export class MemoryStorage implements KeyValueStorage {
   readonly items = new Map<string, string>();
@@ -111,7 +112,8 @@ export function fakeTab(options: FakeTabOptions): FakeTab {
 
 /**
  * Completes the hosted sign-in for an authorize URL the client produced, like a person would:
- * loads the page, posts the form, and returns where the server redirects (redirect_uri?code&state).
+ * loads the page, posts its form (hidden fields as rendered) with the credentials, and returns
+ * where the server redirects (redirect_uri?code&state).
  */
 export async function completeHostedSignIn(
   authorizeUrl: string,
@@ -121,18 +123,15 @@ export async function completeHostedSignIn(
   const page = await fetch(authorizeUrl);
   if (page.status !== 200)
     throw new Error(`Authorize page answered ${page.status}: ${await page.text()}`);
-  const url = new URL(authorizeUrl);
-  const form = new URLSearchParams(url.searchParams);
-  form.set('email', email);
-  form.set('password', password);
-  const response = await fetch(`${url.origin}/user_management/authorize/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
+  const origin = new URL(authorizeUrl).origin;
+  const fields = hiddenFields(await page.text(), '/user_management/authorize/sign-in');
+  const response = await postForm(`${origin}/user_management/authorize/sign-in`, {
+    ...fields,
+    email,
+    password,
   });
   const location = response.headers.get('location');
   if (response.status !== 303 || !location)
     throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
-  return new URL(location, url.origin).href;
+  return new URL(location, origin).href;
 }
