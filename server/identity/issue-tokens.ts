@@ -78,12 +78,14 @@ export async function issueTokens(
     { issuer: accessTokenIssuer(config), ttlSeconds: settings.accessTokenTtlSeconds },
   );
   const refreshToken = newSecret(32);
-  // One statement records the session's organization and activity and stores the new token.
+  // One statement records the session's organization and activity (the member's "Last active"
+  // in the users table too) and stores the new token.
   await db.query(
-    `WITH touched AS (UPDATE sessions SET organization_id = $2, last_activity_at = now() WHERE id = $1 RETURNING id)
+    `WITH touched AS (UPDATE sessions SET organization_id = $2, last_activity_at = now() WHERE id = $1 RETURNING id),
+     member AS (UPDATE memberships SET last_activity_at = now() WHERE user_id = $5 AND organization_id = $2 RETURNING id)
      INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
      SELECT $3, id, now() + ($4::integer * interval '1 second') FROM touched`,
-    [session.id, organizationId, hashSecret(refreshToken), config.refreshTokenTtlSeconds],
+    [session.id, organizationId, hashSecret(refreshToken), config.refreshTokenTtlSeconds, user.id],
   );
   const body: AuthenticateResponse = {
     user: userResponse(user),

@@ -234,6 +234,20 @@ describe('authenticate', () => {
       expect(response.headers.get('set-cookie')).not.toContain('workos-refresh-token=');
     });
 
+    it("when refreshed, should record the member's last activity in the organization", async () => {
+      const start = await signIn(server, 'member@acme.test', DEMO_PASSWORD);
+      await server.ctx.db.query(
+        `UPDATE memberships SET last_activity_at = now() - interval '3 days' WHERE organization_id = $1 AND email = 'member@acme.test'`,
+        [start.organizationId],
+      );
+      expect((await refresh(server, start.refreshToken)).status).toBe(200);
+      const [row] = await server.ctx.db.query<{ recent: boolean }>(
+        `SELECT last_activity_at > now() - interval '1 minute' AS recent FROM memberships WHERE organization_id = $1 AND email = 'member@acme.test'`,
+        [start.organizationId],
+      );
+      expect(row?.recent).toBe(true);
+    });
+
     it('when a rotated token is used again, should refuse it and end the whole session', async () => {
       const start = await signIn(server, 'admin@acme.test', DEMO_PASSWORD);
       const next = (await (await refresh(server, start.refreshToken)).json()) as {
