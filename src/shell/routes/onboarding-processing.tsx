@@ -2,6 +2,7 @@
 // membership appear asynchronously; poll the memberships every 2 s, then switch the session to
 // it and go home. After 60 s offer 'Continue Anyway' and 'Wait Longer' (SPEC.md §4).
 import { Clock, Building2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui';
@@ -14,7 +15,7 @@ import {
 } from '../onboarding/continued-onboarding';
 import { MAX_ATTEMPTS, POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../onboarding/polling';
 import { StepList } from '../onboarding/step-list';
-import { useProductClient } from '../organizations/organization-queries';
+import { organizationKeys, useProductClient } from '../organizations/organization-queries';
 import { idpOrganizationIdOf } from '../organizations/organization-store';
 import { useSelectOrganization } from '../organizations/use-select-organization';
 import { paths } from '../paths';
@@ -27,6 +28,7 @@ export function OnboardingProcessingRoute() {
   const targetId = new URLSearchParams(useSearch()).get('organizationId');
   const client = useProductClient();
   const select = useSelectOrganization();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('checking');
   const [attempt, setAttempt] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
@@ -49,6 +51,7 @@ export function OnboardingProcessingRoute() {
           setPhase('finalizing');
           clearContinuedOnboarding();
           await select(ready, { reload: false });
+          await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
           navigate(paths.home, { replace: true });
           return;
         }
@@ -64,7 +67,7 @@ export function OnboardingProcessingRoute() {
       clearTimeout(next);
       clearTimeout(timeout);
     };
-  }, [signedIn, timedOut, phase, round, client, targetId, select, navigate]);
+  }, [signedIn, timedOut, phase, round, client, targetId, select, navigate, queryClient]);
 
   if (loading) return null;
   if (!user) return <Redirect to={paths.login} replace />;
