@@ -76,6 +76,8 @@ test('given a new user, should go from sign-up through onboarding to the dashboa
     JSON.parse(localStorage.getItem('loyalty-org') ?? 'null'),
   );
   expect(stored?.organizationId).toBe(created!.organizationId);
+  // The top bar names the new organization (one organization: a plain label).
+  await expect(page.getByTestId('organization-label')).toContainText(name);
 });
 
 test('given a code that is already taken, should show the failure toast and the in-form alert', async ({
