@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 
 export interface FieldIds {
   /** id for the control (the label's `for`). */
@@ -54,7 +54,15 @@ export function FieldFrame({
       <Label
         className="ui-field-label"
         id={labelId}
-        {...(labelAs === 'label' ? { htmlFor: controlId } : {})}
+        {...(labelAs === 'label'
+          ? { htmlFor: controlId }
+          : {
+              // A span label (for button controls) still focuses its control when clicked.
+              onClick: (event: MouseEvent<HTMLElement>) => {
+                const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+                root.getElementById(controlId)?.focus();
+              },
+            })}
       >
         {label}
         {required && (

@@ -161,6 +161,8 @@ describe('Select in a shadow root', () => {
     check(names[0] === 'Role', `label should name the select, got ${names.join('|')}`);
     check(combobox.textContent === 'Select a role', 'placeholder should show');
     check(combobox.getAttribute('aria-expanded') === 'false', 'collapsed at first');
+    root.getElementById((combobox.getAttribute('aria-labelledby') ?? '').split(' ')[0]!)!.click();
+    check(root.activeElement === combobox, 'a click on the label focuses the select');
   });
 
   it('given the focused select, when ArrowDown, arrows and Enter are used, should pick an option and return focus', async () => {
