@@ -21,6 +21,14 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 
+const secretParameters =
+  /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
+
+/** Masks secret query parameters so a URL can be logged. */
+export function redactUrl(url: string): string {
+  return url.replace(secretParameters, '$1[redacted]');
+}
+
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuiltApp {
@@ -47,13 +55,23 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Tokens, codes and passwords never reach the log.
+      // Tokens, codes and passwords never reach the log: headers are redacted and secret query
+      // parameters (admin-portal link tokens, invitation tokens, codes) are masked in URLs.
       redact: [
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["x-elevated-access-token"]',
       ],
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
+    // Per-request lines are for production logs; in development they drown the start banner.
+    disableRequestLogging: config.mode === 'development',
     bodyLimit: 64 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
