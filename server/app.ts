@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -71,7 +71,7 @@ export async function buildApp(
       },
     },
     // Per-request lines are for production logs; in development they drown the start banner.
-    disableRequestLogging: config.mode === 'development',
+    logController: new LogController({ disableRequestLogging: config.mode === 'development' }),
     bodyLimit: 64 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
