@@ -1,7 +1,7 @@
 // Settings: account details, the users widget hosted with a token function, permission gates and
 // the placeholder pages of widgets not in the kit yet.
 import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
-import { currentClaims, signInAndSettle } from './auth-helpers';
+import { currentClaims, defaultTestSettings, signInAndSettle, testSettings } from './auth-helpers';
 
 test('given an admin, should show the read-only account details with role and organization id', async ({
   page,
@@ -83,3 +83,35 @@ for (const [path, title] of [
     await expectAccessible(page);
   });
 }
+
+test('given the token cannot be refreshed for the widget, should show the token error instead of the widget', async ({
+  page,
+  request,
+}) => {
+  // Tokens shorter than the 10 s refresh buffer: every getAccessToken asks the server.
+  await testSettings(request, { accessTokenTtlSeconds: 8 });
+  try {
+    await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+    await page.route('**/user_management/authenticate', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'unavailable',
+          error_description: 'Identity service unavailable',
+        }),
+      }),
+    );
+    // In-app navigation keeps the page (and its session); the widget page asks for a token.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/settings/user-management');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'Identity service unavailable' });
+    await expect(alert).toBeVisible();
+    await expect(page.locator('users-management')).toHaveCount(0);
+    await expectAccessible(page);
+  } finally {
+    await testSettings(request, defaultTestSettings);
+  }
+});
