@@ -6,12 +6,16 @@ import { AuthProvider } from './auth/auth-provider';
 import { useThemePreference } from './layout/theme-preference';
 import { createDashboardQueryClient } from './query-client';
 import { AppRouter } from './router';
+import { ErrorBoundary } from './routes/error';
 
 function ThemedRoot() {
   const { appearance } = useThemePreference();
   return (
     <UiRoot appearance={appearance} className="dashboard-root">
-      <AppRouter />
+      {/* The in-app screens have their own boundary inside the layout; this one covers sign-in and onboarding. */}
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
     </UiRoot>
   );
 }
