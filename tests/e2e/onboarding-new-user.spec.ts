@@ -63,6 +63,8 @@ test('given a new user, should go from sign-up through onboarding to the dashboa
   await expect(page).toHaveURL(/\/onboarding\/processing\?organizationId=/);
   await expect(page.getByRole('heading', { name: 'Setting Up Your Organization' })).toBeVisible();
   await expect(page.getByText(/Attempt \d+ of 30/)).toBeVisible();
+  // Let the toast finish its entrance: axe measures contrast mid-fade otherwise.
+  await expect(toast).toHaveCSS('opacity', '1');
   await expectAccessible(page);
 
   await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
@@ -94,9 +96,11 @@ test('given a code that is already taken, should show the failure toast and the 
 
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to create organization' });
   await expect(alert).toBeVisible();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to create organization' }),
-  ).toBeVisible();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Failed to create organization' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('opacity', '1');
   await expect(page).toHaveURL(/\/onboarding\/organization$/);
   await expectAccessible(page);
 });
