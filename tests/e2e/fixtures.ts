@@ -19,7 +19,7 @@ export async function submitHostedSignIn(
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
-/** Signs in through the dashboard's /login and the hosted page, then waits to leave the sign-in host page. */
+/** Signs in through the dashboard's /login and the hosted page, then waits until the code exchange is done. */
 export async function signIn(
   page: Page,
   email = ADMIN_EMAIL,
@@ -29,7 +29,10 @@ export async function signIn(
   await page.goto(startPath);
   await page.waitForURL(/\/user_management\/authorize/);
   await submitHostedSignIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user_management'));
+  // Settle past /callback too: navigating while the code exchange runs would abort it.
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/user_management') && url.pathname !== '/callback',
+  );
 }
 
 /** Real signed tokens for a seeded user, from the test-mode route. */
