@@ -43,7 +43,7 @@ test('given the dashboard, should highlight only the Dashboard rail entry and sh
   );
   await expect(sideMenu().getByRole('link', { name: 'New Program' })).toHaveAttribute(
     'href',
-    '/customers/create',
+    '/programs/create',
   );
 });
 

