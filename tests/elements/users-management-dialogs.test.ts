@@ -321,7 +321,12 @@ describe('users-management roles and removal', () => {
     await openAction(element, 'hannah.schmidt@acme.test', 'Remove user');
     const remove = await waitFor(() => dialog(element, 'Remove user'), 'Remove user');
     await expectAxeClean(remove);
-    check(root(element).activeElement?.textContent === 'Cancel', 'Cancel should be focused first');
+    // Initial focus moves in a frame after the dialog opens.
+    await waitFor(
+      () => root(element).activeElement?.textContent === 'Cancel',
+      'Cancel to be focused first',
+      2000,
+    );
     buttonIn(remove.querySelector('.ui-dialog-footer')!, 'Remove user')!.click();
     await waitFor(
       () => remove.textContent?.includes('There was an error removing the user. Please try again.'),
