@@ -140,6 +140,25 @@ export class TokenError extends Error {
   }
 }
 
+// A key never changes under its kid, so verification keeps each database's public keys in
+// memory once read: every widget call verifies a token, and this saves it a query.
+const verificationKeys = new WeakMap<Queryable, Map<string, CryptoKey | Uint8Array>>();
+
+async function verificationKey(db: Queryable, kid: string) {
+  let known = verificationKeys.get(db);
+  if (!known) verificationKeys.set(db, (known = new Map()));
+  const cached = known.get(kid);
+  if (cached) return cached;
+  const [row] = await db.query<KeyRow>(
+    'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE kid = $1',
+    [kid],
+  );
+  if (!row) return undefined;
+  const { publicKey } = await keysFor(row);
+  known.set(kid, publicKey);
+  return publicKey;
+}
+
 /**
  * Verifies an access token's RS256 signature against our keys and its expiry. Throws TokenError
  * with reason `expired` (widgets answer 403 so clients fetch a new token) or another reason
@@ -160,12 +179,8 @@ export async function verifyAccessToken(
     if (error instanceof TokenError) throw error;
     throw new TokenError('malformed');
   }
-  const [row] = await db.query<KeyRow>(
-    'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE kid = $1',
-    [kid ?? ''],
-  );
-  if (!row) throw new TokenError('bad-signature');
-  const { publicKey } = await keysFor(row);
+  const publicKey = await verificationKey(db, kid ?? '');
+  if (!publicKey) throw new TokenError('bad-signature');
   try {
     const { payload } = await jwtVerify(token, publicKey, {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
