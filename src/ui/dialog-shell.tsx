@@ -1,21 +1,17 @@
 import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useTransitionStatus,
-} from '@floating-ui/react';
-import {
   cloneElement,
+  useEffect,
   useId,
+  useLayoutEffect,
   useState,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { activeElement, tabbables, useDismiss } from './layers';
+import { hideOthers, lockScroll } from './modal';
 import type { Radius } from './theme';
 import { topLayerRef } from './top-layer';
 import { useElementDefaults } from './ui-context';
@@ -79,14 +75,43 @@ export function DialogShell({
     onOpenChange?.(next);
   };
 
-  const { refs, context } = useFloating({ open, onOpenChange: setOpen });
-  const dismiss = useDismiss(context, {
-    outsidePress: dismissOnOverlay,
-    outsidePressEvent: 'mousedown',
-  });
-  const roleProps = useRole(context, { role: role === 'alertdialog' ? 'alertdialog' : 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, roleProps]);
-  const { isMounted, status } = useTransitionStatus(context, { duration: 160 });
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const { mounted, status } = useTransitionStatus(open, 160);
+  useDismiss(
+    open,
+    () => setOpen(false),
+    () => [panel],
+    { outsidePress: dismissOnOverlay },
+  );
+  useLayoutEffect(() => {
+    if (!open || !panel) return;
+    const previous = activeElement();
+    const target =
+      typeof initialFocus === 'object' ? initialFocus.current : tabbables(panel)[initialFocus ?? 0];
+    (target ?? panel).focus();
+    const restore = [hideOthers(panel), lockScroll()];
+    return () => {
+      for (const undo of restore) undo();
+      // Focus returns to where it was, unless something else (a dialog opened from this one)
+      // has taken it meanwhile.
+      const focused = activeElement();
+      if (!focused || focused === document.body || panel.contains(focused))
+        (previous as HTMLElement | null)?.focus();
+    };
+    // initialFocus is read when the dialog opens, as the focus moves only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, panel]);
+
+  /** Keeps Tab and Shift+Tab inside the panel, wrapping at either end. */
+  const trapTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panel) return;
+    const list = tabbables(panel);
+    const focused = activeElement();
+    const edge = event.shiftKey ? list[0] : list.at(-1);
+    if (list.length > 0 && focused !== panel && focused !== edge && panel.contains(focused)) return;
+    event.preventDefault();
+    (event.shiftKey ? list.at(-1) : list[0])?.focus();
+  };
 
   const titleId = useId();
   const descriptionId = useId();
@@ -102,47 +127,69 @@ export function DialogShell({
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
         } as Record<string, unknown>)}
-      {isMounted && (
+      {mounted && (
         <UiPortal>
-          <FloatingOverlay
+          <div
             ref={topLayerRef}
             className="ui-dialog-overlay"
             data-status={status}
-            lockScroll
+            style={{ position: 'fixed', inset: 0, overflow: 'auto' }}
+            // A press on the overlay must not take the focus out of the dialog.
+            onMouseDown={(event) => {
+              if (event.target === event.currentTarget) event.preventDefault();
+            }}
           >
-            <FloatingFocusManager context={context} initialFocus={initialFocus} modal returnFocus>
-              <div
-                ref={refs.setFloating}
-                part="dialog"
-                className="ui-dialog"
-                data-status={status}
-                data-radius={radius ?? overrides.radius}
-                style={{ width: `min(${width}px, calc(100vw - 32px))` }}
-                {...getFloatingProps({
-                  role,
-                  'aria-modal': true,
-                  'aria-labelledby': titleId,
-                  'aria-describedby': description ? descriptionId : undefined,
-                })}
-              >
-                <div className="ui-dialog-header">
-                  <h2 className="ui-dialog-title" id={titleId}>
-                    {title}
-                  </h2>
-                  {description && (
-                    <p className="ui-dialog-description" id={descriptionId}>
-                      {description}
-                    </p>
-                  )}
-                </div>
-                {children !== undefined && <div className="ui-dialog-body">{children}</div>}
-                {footer && <div className="ui-dialog-footer">{footer}</div>}
-                {corner?.(() => setOpen(false))}
+            <div
+              ref={setPanel}
+              role={role}
+              aria-modal="true"
+              aria-labelledby={titleId}
+              aria-describedby={description ? descriptionId : undefined}
+              tabIndex={-1}
+              part="dialog"
+              className="ui-dialog"
+              data-status={status}
+              data-radius={radius ?? overrides.radius}
+              style={{ width: `min(${width}px, calc(100vw - 32px))` }}
+              onKeyDown={trapTab}
+            >
+              <div className="ui-dialog-header">
+                <h2 className="ui-dialog-title" id={titleId}>
+                  {title}
+                </h2>
+                {description && (
+                  <p className="ui-dialog-description" id={descriptionId}>
+                    {description}
+                  </p>
+                )}
               </div>
-            </FloatingFocusManager>
-          </FloatingOverlay>
+              {children !== undefined && <div className="ui-dialog-body">{children}</div>}
+              {footer && <div className="ui-dialog-footer">{footer}</div>}
+              {corner?.(() => setOpen(false))}
+            </div>
+          </div>
         </UiPortal>
       )}
     </>
   );
+}
+
+/**
+ * Mount state for enter/exit transitions: 'initial' on mount, 'open' a frame later (so CSS
+ * transitions run), 'close' while closing, unmounted `duration` ms after closing.
+ */
+function useTransitionStatus(open: boolean, duration: number) {
+  const [mounted, setMounted] = useState(open);
+  const [entered, setEntered] = useState(false);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    if (open) {
+      const frame = requestAnimationFrame(() => setEntered(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    setEntered(false);
+    const timer = setTimeout(() => setMounted(false), duration);
+    return () => clearTimeout(timer);
+  }, [open, duration]);
+  return { mounted, status: !open ? 'close' : entered ? 'open' : 'initial' };
 }
