@@ -2,7 +2,6 @@ import {
   cloneElement,
   useEffect,
   useId,
-  useLayoutEffect,
   useState,
   type KeyboardEvent,
   type MouseEvent,
@@ -83,7 +82,9 @@ export function DialogShell({
     () => [panel],
     { outsidePress: dismissOnOverlay },
   );
-  useLayoutEffect(() => {
+  // A passive effect: React restores the focus it saw before a commit when the focus moves during
+  // the commit's mutation phase, which would undo the focus return below.
+  useEffect(() => {
     if (!open || !panel) return;
     const previous = activeElement();
     const target =
@@ -175,21 +176,17 @@ export function DialogShell({
 }
 
 /**
- * Mount state for enter/exit transitions: 'initial' on mount, 'open' a frame later (so CSS
- * transitions run), 'close' while closing, unmounted `duration` ms after closing.
+ * Mount state for the exit transition: 'open' while open, 'close' while closing, unmounted
+ * `duration` ms after closing. There is no entry state: the top layer computes the panel's style
+ * as it is shown, so an entry transition would start from a shrunken panel.
  */
 function useTransitionStatus(open: boolean, duration: number) {
   const [mounted, setMounted] = useState(open);
-  const [entered, setEntered] = useState(false);
   if (open && !mounted) setMounted(true);
   useEffect(() => {
-    if (open) {
-      const frame = requestAnimationFrame(() => setEntered(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    setEntered(false);
+    if (open) return;
     const timer = setTimeout(() => setMounted(false), duration);
     return () => clearTimeout(timer);
   }, [open, duration]);
-  return { mounted, status: !open ? 'close' : entered ? 'open' : 'initial' };
+  return { mounted, status: open ? 'open' : 'close' };
 }

@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -89,7 +90,7 @@ export function DropdownMenu({
   useLayoutEffect(() => {
     if (open && menu) (active ?? menu).focus();
   }, [open, menu, active]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open || !menu) return;
     // On close, focus goes back to the trigger unless it already moved on (e.g. into a dialog
     // the chosen item opened).

@@ -106,7 +106,13 @@ export function autoUpdate(
   for (const target of targets)
     target.addEventListener('scroll', update, { capture: true, passive: true });
   window.addEventListener('resize', update);
-  const observer = new ResizeObserver(update);
+  // Size changes are handled a frame later: placing may resize the floating element (fit), and
+  // doing that inside the observer's callback would be a ResizeObserver loop.
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(update);
+  });
   observer.observe(reference);
   observer.observe(floating);
   update();
@@ -114,6 +120,7 @@ export function autoUpdate(
     for (const target of targets) target.removeEventListener('scroll', update, { capture: true });
     window.removeEventListener('resize', update);
     observer.disconnect();
+    cancelAnimationFrame(frame);
   };
 }
 

@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -111,7 +112,7 @@ export function Select({
   useLayoutEffect(() => {
     if (open && listbox && activeIndex !== null) optionsRef.current[activeIndex]?.focus();
   }, [open, listbox, activeIndex]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open || !listbox) return;
     // On close, focus goes back to the trigger unless it already moved on.
     return () => {
