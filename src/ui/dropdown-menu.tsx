@@ -179,6 +179,11 @@ export function DropdownMenu({
               data-radius={radius ?? overrides.radius}
               style={{ position: 'fixed', minWidth }}
               onKeyDown={onMenuKeyDown}
+              onBlur={(event) => {
+                // Focus moving elsewhere on the page (not to the trigger) closes the menu.
+                const next = event.relatedTarget;
+                if (next && next !== reference && !menu?.contains(next)) setOpen(false);
+              }}
             >
               {children}
             </div>

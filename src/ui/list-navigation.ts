@@ -1,7 +1,7 @@
 // Keyboard movement inside a menu or listbox (roving focus): arrows move and wrap, Home/End jump
 // to the ends, printable keys search the labels (typeahead). Pure functions over an item count,
 // so the components keep their own state and DOM.
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /** The next index from `from` in `step` direction that is not disabled, wrapping; null if none. */
 export function stepIndex(
@@ -51,18 +51,16 @@ export interface Typeahead {
  * Typeahead as menus and native selects do it: keys typed within 750 ms form one search string;
  * repeating one letter cycles through the items starting with it.
  */
-export function useTypeahead(): Typeahead {
-  const state = useRef({ text: '', timer: 0 });
-  const ref = useRef<Typeahead | null>(null);
-  ref.current ??= {
-    typing: () => state.current.text !== '',
+export function createTypeahead(resetMs = 750): Typeahead {
+  const current = { text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined };
+  return {
+    typing: () => current.text !== '',
     match(event, labels, active, isDisabled = () => false) {
       const { key } = event;
       if (key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return undefined;
-      const current = state.current;
       if (key === ' ' && current.text === '') return undefined;
-      window.clearTimeout(current.timer);
-      current.timer = window.setTimeout(() => (current.text = ''), 750);
+      clearTimeout(current.timer);
+      current.timer = setTimeout(() => (current.text = ''), resetMs);
       current.text += key.toLowerCase();
       const repeated = current.text.split('').every((char) => char === current.text[0]);
       const search = repeated ? current.text[0]! : current.text;
@@ -75,5 +73,9 @@ export function useTypeahead(): Typeahead {
       return null;
     },
   };
-  return ref.current;
+}
+
+/** One typeahead per component instance. */
+export function useTypeahead(): Typeahead {
+  return useState(createTypeahead)[0];
 }

@@ -218,6 +218,11 @@ export function Select({
                 aria-labelledby={labelId}
                 style={{ position: 'fixed' }}
                 onKeyDown={onListKeyDown}
+                onBlur={(event) => {
+                  // Focus moving elsewhere on the page (not to the trigger) closes the list.
+                  const next = event.relatedTarget;
+                  if (next && next !== reference && !listbox?.contains(next)) setOpen(false);
+                }}
               >
                 {items.map((item, index) => (
                   <div
