@@ -5,8 +5,6 @@
 import { useEffect, useRef } from 'react';
 
 export interface LayerOptions {
-  /** Whether Escape closes the layer; default true. */
-  escape?: boolean;
   /** Whether a press outside the layer and its reference closes it; default true. */
   outsidePress?: boolean;
   /** Whether Escape, after closing this layer, also goes on to the layer below; default false. */
@@ -25,7 +23,6 @@ function onKeyDown(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.isComposing) return;
   for (let index = stack.length - 1; index >= 0; index -= 1) {
     const layer = stack[index]!;
-    if (layer.options.escape === false) continue;
     layer.close();
     const bubbles = layer.options.escapeBubbles;
     if (!(typeof bubbles === 'function' ? bubbles(event) : bubbles)) break;

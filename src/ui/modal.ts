@@ -1,34 +1,34 @@
 // What a modal dialog does to the rest of the page while it is open: hidden from assistive
-// technology (aria-hidden on the other top-level elements, live regions excepted, so toasts are
-// still announced) and not scrollable.
+// technology (aria-hidden around it, live regions excepted, so toasts are still announced) and
+// not scrollable.
 
 const live = '[aria-live],[role="status"],output';
 
-/** The top-level element (a child of body) that holds `node`, looking through shadow roots. */
-function bodyChildOf(node: Node): Node {
-  let current = node;
-  for (;;) {
-    const parent =
-      current.parentNode instanceof ShadowRoot ? current.parentNode.host : current.parentNode;
-    if (!parent || parent === document.body) return current;
-    current = parent;
-  }
-}
-
-/** Sets aria-hidden on every other child of body; returns the undo. */
+/**
+ * Sets aria-hidden on everything in the page but the way to `keep`: the siblings of each of its
+ * light-DOM ancestors (from the shadow host up to body), as a modal's inert background. Returns
+ * the undo. The inside of the widget's own shadow root is left to aria-modal.
+ */
 export function hideOthers(keep: Element): () => void {
-  const own = bodyChildOf(keep);
-  const hidden = Array.from(document.body.children).filter(
-    (child) =>
-      child !== own &&
-      !child.hasAttribute('aria-hidden') &&
-      !/^(SCRIPT|STYLE|TEMPLATE)$/.test(child.tagName) &&
-      !child.matches(live) &&
-      !child.querySelector(live),
-  );
-  for (const child of hidden) child.setAttribute('aria-hidden', 'true');
+  const hidden: Element[] = [];
+  for (let node: Node = keep; node !== document.body;) {
+    const parent = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
+    if (!(parent instanceof Element)) break;
+    if (parent.getRootNode() === document && node.parentNode === parent)
+      for (const sibling of Array.from(parent.children))
+        if (
+          sibling !== node &&
+          !sibling.hasAttribute('aria-hidden') &&
+          !/^(SCRIPT|STYLE|TEMPLATE)$/.test(sibling.tagName) &&
+          !sibling.matches(live) &&
+          !sibling.querySelector(live)
+        )
+          hidden.push(sibling);
+    node = parent;
+  }
+  for (const element of hidden) element.setAttribute('aria-hidden', 'true');
   return () => {
-    for (const child of hidden) child.removeAttribute('aria-hidden');
+    for (const element of hidden) element.removeAttribute('aria-hidden');
   };
 }
 
