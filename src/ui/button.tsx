@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from './icons';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import type { ActionStatus } from './done-timing';
 import type { ButtonColor, ButtonVariant } from './element-overrides';

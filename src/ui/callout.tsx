@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from './icons';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 export type CalloutColor = 'info' | 'warning' | 'danger' | 'success';

@@ -1,21 +1,16 @@
 import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useTransitionStatus,
-} from '@floating-ui/react';
-import {
   cloneElement,
+  useEffect,
   useId,
   useState,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { activeElement, tabbables, useDismiss } from './layers';
+import { hideOthers, lockScroll } from './modal';
 import type { Radius } from './theme';
 import { topLayerRef } from './top-layer';
 import { useElementDefaults } from './ui-context';
@@ -79,14 +74,45 @@ export function DialogShell({
     onOpenChange?.(next);
   };
 
-  const { refs, context } = useFloating({ open, onOpenChange: setOpen });
-  const dismiss = useDismiss(context, {
-    outsidePress: dismissOnOverlay,
-    outsidePressEvent: 'mousedown',
-  });
-  const roleProps = useRole(context, { role: role === 'alertdialog' ? 'alertdialog' : 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, roleProps]);
-  const { isMounted, status } = useTransitionStatus(context, { duration: 160 });
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const { mounted, status } = useTransitionStatus(open, 160);
+  useDismiss(
+    open,
+    () => setOpen(false),
+    () => [panel],
+    { outsidePress: dismissOnOverlay },
+  );
+  // A passive effect: React restores the focus it saw before a commit when the focus moves during
+  // the commit's mutation phase, which would undo the focus return below.
+  useEffect(() => {
+    if (!open || !panel) return;
+    const previous = activeElement();
+    const target =
+      typeof initialFocus === 'object' ? initialFocus.current : tabbables(panel)[initialFocus ?? 0];
+    (target ?? panel).focus();
+    const restore = [hideOthers(panel), lockScroll()];
+    return () => {
+      for (const undo of restore) undo();
+      // Focus returns to where it was, unless something else (a dialog opened from this one)
+      // has taken it meanwhile.
+      const focused = activeElement();
+      if (!focused || focused === document.body || panel.contains(focused))
+        (previous as HTMLElement | null)?.focus();
+    };
+    // initialFocus is read when the dialog opens, as the focus moves only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, panel]);
+
+  /** Keeps Tab and Shift+Tab inside the panel, wrapping at either end. */
+  const trapTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panel) return;
+    const list = tabbables(panel);
+    const focused = activeElement();
+    const edge = event.shiftKey ? list[0] : list.at(-1);
+    if (list.length > 0 && focused !== panel && focused !== edge && panel.contains(focused)) return;
+    event.preventDefault();
+    (event.shiftKey ? list.at(-1) : list[0])?.focus();
+  };
 
   const titleId = useId();
   const descriptionId = useId();
@@ -102,47 +128,65 @@ export function DialogShell({
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
         } as Record<string, unknown>)}
-      {isMounted && (
+      {mounted && (
         <UiPortal>
-          <FloatingOverlay
+          <div
             ref={topLayerRef}
             className="ui-dialog-overlay"
             data-status={status}
-            lockScroll
+            style={{ position: 'fixed', inset: 0, overflow: 'auto' }}
+            // A press on the overlay must not take the focus out of the dialog.
+            onMouseDown={(event) => {
+              if (event.target === event.currentTarget) event.preventDefault();
+            }}
           >
-            <FloatingFocusManager context={context} initialFocus={initialFocus} modal returnFocus>
-              <div
-                ref={refs.setFloating}
-                part="dialog"
-                className="ui-dialog"
-                data-status={status}
-                data-radius={radius ?? overrides.radius}
-                style={{ width: `min(${width}px, calc(100vw - 32px))` }}
-                {...getFloatingProps({
-                  role,
-                  'aria-modal': true,
-                  'aria-labelledby': titleId,
-                  'aria-describedby': description ? descriptionId : undefined,
-                })}
-              >
-                <div className="ui-dialog-header">
-                  <h2 className="ui-dialog-title" id={titleId}>
-                    {title}
-                  </h2>
-                  {description && (
-                    <p className="ui-dialog-description" id={descriptionId}>
-                      {description}
-                    </p>
-                  )}
-                </div>
-                {children !== undefined && <div className="ui-dialog-body">{children}</div>}
-                {footer && <div className="ui-dialog-footer">{footer}</div>}
-                {corner?.(() => setOpen(false))}
+            <div
+              ref={setPanel}
+              role={role}
+              aria-modal="true"
+              aria-labelledby={titleId}
+              aria-describedby={description ? descriptionId : undefined}
+              tabIndex={-1}
+              part="dialog"
+              className="ui-dialog"
+              data-status={status}
+              data-radius={radius ?? overrides.radius}
+              style={{ width: `min(${width}px, calc(100vw - 32px))` }}
+              onKeyDown={trapTab}
+            >
+              <div className="ui-dialog-header">
+                <h2 className="ui-dialog-title" id={titleId}>
+                  {title}
+                </h2>
+                {description && (
+                  <p className="ui-dialog-description" id={descriptionId}>
+                    {description}
+                  </p>
+                )}
               </div>
-            </FloatingFocusManager>
-          </FloatingOverlay>
+              {children !== undefined && <div className="ui-dialog-body">{children}</div>}
+              {footer && <div className="ui-dialog-footer">{footer}</div>}
+              {corner?.(() => setOpen(false))}
+            </div>
+          </div>
         </UiPortal>
       )}
     </>
   );
+}
+
+/**
+ * Mount state for the exit transition: 'open' while open, 'close' while closing, unmounted
+ * `duration` ms after closing. There is no entry state: the top layer computes the panel's style
+ * as it is shown, so an entry transition would start from a shrunken panel.
+ */
+function useTransitionStatus(open: boolean, duration: number) {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setMounted(false), duration);
+    return () => clearTimeout(timer);
+  }, [open, duration]);
+  return { mounted, status: open ? 'open' : 'close' };
 }

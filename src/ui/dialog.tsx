@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { DialogShell, type DialogBaseProps } from './dialog-shell';
 import { IconButton } from './icon-button';
 

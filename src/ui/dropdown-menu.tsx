@@ -1,34 +1,25 @@
 import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingList,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  useTypeahead,
-  type Placement,
-} from '@floating-ui/react';
-import {
   cloneElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
   useMemo,
-  useRef,
   useState,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
 import type { MenuVariant } from './element-overrides';
-import type { Radius } from './theme';
-import { useElementDefaults } from './ui-context';
+import { useFloatingPosition, type Placement } from './floating';
+import { activeElement, useDismiss } from './layers';
+import { navigationIndex, useTypeahead } from './list-navigation';
 import { MenuContext } from './menu-context';
+import { useMergeRefs } from './merge-refs';
+import type { Radius } from './theme';
 import { topLayerRef } from './top-layer';
+import { useElementDefaults } from './ui-context';
 import { UiPortal } from './ui-portal';
 
 export interface DropdownMenuProps {
@@ -71,99 +62,133 @@ export function DropdownMenu({
     if (controlledOpen === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>([]);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [active, setActive] = useState<HTMLElement | null>(null);
+  // Which item gets the focus once the menu is rendered: the first (keyboard), the last
+  // (ArrowUp), or none (pointer: the menu itself takes the focus).
+  const [start, setStart] = useState<'first' | 'last' | null>(null);
+  const typeahead = useTypeahead();
+  const generatedId = useId();
+  const triggerId = (trigger.props.id as string | undefined) ?? `${generatedId}-trigger`;
+  const menuId = `${generatedId}-menu`;
+  const items = () => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  const { refs, floatingStyles, context, isPositioned } = useFloating({
+  useFloatingPosition(open ? reference : null, menu, { placement, offset: 4 });
+  useDismiss(
     open,
-    onOpenChange: setOpen,
-    placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
-  const click = useClick(context);
-  const role = useRole(context, { role: 'menu' });
-  const dismiss = useDismiss(context);
-  const navigation = useListNavigation(context, {
-    listRef: elementsRef,
-    activeIndex,
-    onNavigate: setActiveIndex,
-    loop: true,
-    // Disabled items stay reachable so their tooltip (the reason) can be read.
-    disabledIndices: [],
-  });
-  const typeahead = useTypeahead(context, {
-    listRef: labelsRef,
-    activeIndex,
-    onMatch: open ? setActiveIndex : undefined,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    click,
-    role,
-    dismiss,
-    navigation,
-    typeahead,
-  ]);
+    () => setOpen(false),
+    () => [reference, menu],
+  );
+  useLayoutEffect(() => {
+    if (!menu) return;
+    const list = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    setActive((start === 'first' ? list[0] : start === 'last' ? list.at(-1) : null) ?? null);
+    // Only when the menu mounts: `start` is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menu]);
+  useLayoutEffect(() => {
+    if (open && menu) (active ?? menu).focus();
+  }, [open, menu, active]);
+  useEffect(() => {
+    if (!open || !menu) return;
+    // On close, focus goes back to the trigger unless it already moved on (e.g. into a dialog
+    // the chosen item opened).
+    return () => {
+      const focused = activeElement();
+      if (!focused || focused === document.body || menu.contains(focused)) reference?.focus();
+    };
+  }, [open, menu, reference]);
 
-  const triggerRef = useMergeRefs([refs.setReference, trigger.props.ref]);
-  const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+  const show = (from: 'first' | 'last' | null) => {
+    setStart(from);
+    setActive(null);
+    setOpen(true);
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    // Tab leaves the menu from the trigger, as if the menu were in its place.
+    if (event.key === 'Tab') {
+      setOpen(false);
+      reference?.focus();
+      return;
+    }
+    const list = items();
+    const index = active ? list.indexOf(active) : -1;
+    const current = index < 0 ? null : index;
+    let next = navigationIndex(event.key, list.length, current);
+    if (next === undefined) {
+      const labels = list.map(
+        (item) =>
+          item.dataset.text ?? item.querySelector('.ui-menu-item-label')?.textContent ?? null,
+      );
+      next = typeahead.match(event, labels, current);
+    }
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next !== null) setActive(list[next]!);
+  };
+
+  const triggerRef = useMergeRefs([setReference, trigger.props.ref]);
+  const floatingRef = useMergeRefs([setMenu, topLayerRef]);
   const menuContext = useMemo(
-    () => ({ activeIndex, getItemProps, close: () => setOpen(false) }),
+    () => ({ active, setActive, close: () => setOpen(false) }),
     // setOpen is recreated each render but only closes over stable setters and props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [activeIndex, getItemProps, controlledOpen, onOpenChange],
+    [active, controlledOpen, onOpenChange],
   );
+  const triggerProps = trigger.props as {
+    onClick?: (event: MouseEvent) => void;
+    onKeyDown?: (event: KeyboardEvent) => void;
+  };
 
   return (
     <>
-      {cloneElement(
-        trigger,
-        getReferenceProps({
-          ...trigger.props,
-          ref: triggerRef,
-          'data-state': open ? 'open' : 'closed',
-        } as Record<string, unknown>),
-      )}
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        id: triggerId,
+        'aria-haspopup': 'menu',
+        'aria-expanded': open,
+        'aria-controls': open ? menuId : undefined,
+        'data-state': open ? 'open' : 'closed',
+        onClick: (event: MouseEvent) => {
+          triggerProps.onClick?.(event);
+          if (event.defaultPrevented) return;
+          // A click from Enter or Space (detail 0) puts the focus on the first item.
+          if (open) setOpen(false);
+          else show(event.detail === 0 ? 'first' : null);
+        },
+        onKeyDown: (event: KeyboardEvent) => {
+          triggerProps.onKeyDown?.(event);
+          if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+          event.preventDefault();
+          show(event.key === 'ArrowDown' ? 'first' : 'last');
+        },
+      } as Record<string, unknown>)}
       <MenuContext.Provider value={menuContext}>
-        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-          {open && (
-            <UiPortal>
-              <FloatingFocusManager
-                context={context}
-                modal={false}
-                initialFocus={0}
-                returnFocus
-                guards={false}
-              >
-                <div
-                  ref={floatingRef}
-                  part="menu"
-                  className="ui-menu"
-                  data-variant={variant ?? overrides.variant ?? 'solid'}
-                  data-radius={radius ?? overrides.radius}
-                  style={{
-                    ...floatingStyles,
-                    minWidth,
-                    visibility: isPositioned ? undefined : 'hidden',
-                  }}
-                  {...getFloatingProps({
-                    onKeyDown: (event) => {
-                      // Tab leaves the menu from the trigger, as if the menu were in its place.
-                      if (event.key === 'Tab') {
-                        setOpen(false);
-                        (refs.domReference.current as HTMLElement | null)?.focus();
-                      }
-                    },
-                  })}
-                >
-                  {children}
-                </div>
-              </FloatingFocusManager>
-            </UiPortal>
-          )}
-        </FloatingList>
+        {open && (
+          <UiPortal>
+            <div
+              ref={floatingRef}
+              id={menuId}
+              role="menu"
+              aria-labelledby={triggerId}
+              tabIndex={-1}
+              part="menu"
+              className="ui-menu"
+              data-variant={variant ?? overrides.variant ?? 'solid'}
+              data-radius={radius ?? overrides.radius}
+              style={{ position: 'fixed', minWidth }}
+              onKeyDown={onMenuKeyDown}
+              onBlur={(event) => {
+                // Focus moving elsewhere on the page (not to the trigger) closes the menu.
+                const next = event.relatedTarget;
+                if (next && next !== reference && !menu?.contains(next)) setOpen(false);
+              }}
+            >
+              {children}
+            </div>
+          </UiPortal>
+        )}
       </MenuContext.Provider>
     </>
   );

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './icons';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 
 export interface FieldIds {

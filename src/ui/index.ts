@@ -73,6 +73,20 @@ export {
   type TableProps,
   type TableCellProps,
 } from './table';
+export {
+  Check,
+  ChevronDown,
+  CircleAlert,
+  CircleCheck,
+  Eye,
+  EyeOff,
+  Info,
+  MoreHorizontal,
+  Search,
+  TriangleAlert,
+  X,
+  type IconProps,
+} from './icons';
 export { Callout, type CalloutProps, type CalloutColor } from './callout';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';

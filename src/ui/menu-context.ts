@@ -1,9 +1,9 @@
-import type { useInteractions } from '@floating-ui/react';
 import { createContext, useContext } from 'react';
 
 export interface MenuContextValue {
-  activeIndex: number | null;
-  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
+  /** The item that has the roving focus (tabIndex 0), if any. */
+  active: HTMLElement | null;
+  setActive: (item: HTMLElement | null) => void;
   close: () => void;
 }
 

@@ -1,10 +1,9 @@
-import { useListItem, useMergeRefs } from '@floating-ui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { ButtonColor } from './element-overrides';
-import { useElementDefaults } from './ui-context';
+import { useMergeRefs } from './merge-refs';
 import { useMenuContext } from './menu-context';
-import { topLayerRef } from './top-layer';
-import { UiPortal } from './ui-portal';
+import { TooltipPopup } from './tooltip';
+import { useElementDefaults } from './ui-context';
 import { useTooltip } from './use-tooltip';
 
 export interface MenuItemProps {
@@ -34,18 +33,16 @@ export function MenuItem({
   icon,
   textValue,
 }: MenuItemProps) {
-  const { activeIndex, getItemProps, close } = useMenuContext();
+  const menu = useMenuContext();
   const overrides = useElementDefaults('menuItem');
-  const label = textValue ?? (typeof children === 'string' ? children : null);
-  const item = useListItem({ label });
-  const active = activeIndex === item.index;
+  const [node, setNode] = useState<HTMLButtonElement | null>(null);
+  const active = node !== null && menu.active === node;
   const tooltip = useTooltip({
     placement: 'left',
     enabled: disabled && Boolean(disabledReason),
     escapeBubbles: true,
   });
-  const ref = useMergeRefs([item.ref, tooltip.refs.setReference]);
-  const floatingRef = useMergeRefs([tooltip.refs.setFloating, topLayerRef]);
+  const ref = useMergeRefs<HTMLButtonElement>([setNode, tooltip.setReference]);
 
   const choose = (event: MouseEvent) => {
     if (disabled) {
@@ -53,7 +50,7 @@ export function MenuItem({
       return;
     }
     onSelect?.();
-    close();
+    menu.close();
   };
 
   return (
@@ -68,7 +65,14 @@ export function MenuItem({
         data-highlighted={active || undefined}
         aria-disabled={disabled || undefined}
         tabIndex={active ? 0 : -1}
-        {...tooltip.getReferenceProps(getItemProps({ onClick: choose }))}
+        data-text={textValue}
+        {...tooltip.getReferenceProps({
+          onClick: choose,
+          // The pointer moves the roving focus, as arrow keys do.
+          onMouseMove: () => {
+            if (!active) menu.setActive(node);
+          },
+        })}
       >
         {icon && (
           <span className="ui-menu-item-icon" aria-hidden="true">
@@ -77,22 +81,7 @@ export function MenuItem({
         )}
         <span className="ui-menu-item-label">{children}</span>
       </button>
-      {tooltip.open && (
-        <UiPortal>
-          <div
-            ref={floatingRef}
-            part="tooltip"
-            className="ui-tooltip"
-            style={{
-              ...tooltip.floatingStyles,
-              visibility: tooltip.isPositioned ? undefined : 'hidden',
-            }}
-            {...tooltip.getFloatingProps()}
-          >
-            {disabledReason}
-          </div>
-        </UiPortal>
-      )}
+      {tooltip.open && <TooltipPopup tooltip={tooltip}>{disabledReason}</TooltipPopup>}
     </>
   );
 }

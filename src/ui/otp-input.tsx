@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './icons';
 import {
   backspace,
   cellsFromValue,

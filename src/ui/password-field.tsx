@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from './icons';
 import { useState } from 'react';
 import { IconButton } from './icon-button';
 import { TextField, type TextFieldProps } from './text-field';

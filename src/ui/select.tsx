@@ -1,26 +1,22 @@
+import { Check, ChevronDown } from './icons';
 import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  size as sizeMiddleware,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  useTypeahead,
-} from '@floating-ui/react';
-import { Check, ChevronDown } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { FieldVariant } from './element-overrides';
 import { FieldFrame } from './field-frame';
+import { useFloatingPosition } from './floating';
+import { activeElement, useDismiss } from './layers';
+import { navigationIndex, stepIndex, useTypeahead } from './list-navigation';
+import { useMergeRefs } from './merge-refs';
 import type { Radius, Size } from './theme';
-import { useElementDefaults } from './ui-context';
 import { topLayerRef } from './top-layer';
+import { useElementDefaults } from './ui-context';
 import { UiPortal } from './ui-portal';
 
 export interface SelectOption {
@@ -90,60 +86,80 @@ export function Select({
   const items = [{ value: '', label: placeholder, disabled: true }, ...options];
   const selectedIndex = value ? items.findIndex((item) => item.value === value) : null;
   const selected = selectedIndex !== null && selectedIndex > 0 ? items[selectedIndex] : undefined;
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>(items.map((item) => item.label));
-  labelsRef.current = items.map((item) => item.label);
-  const disabledIndices = items.flatMap((item, index) => (item.disabled ? [index] : []));
+  const optionsRef = useRef<Array<HTMLElement | null>>([]);
+  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
+  const [listbox, setListbox] = useState<HTMLElement | null>(null);
+  const typeahead = useTypeahead();
+  const listboxId = useId();
+  const labels = items.map((item) => item.label);
+  const isDisabled = (index: number) => Boolean(items[index]?.disabled);
+  const selectedEnabled = selectedIndex !== null && selectedIndex > 0 ? selectedIndex : null;
 
-  const { refs, floatingStyles, context, isPositioned } = useFloating({
-    open,
-    onOpenChange: setOpen,
+  useFloatingPosition(open ? reference : null, listbox, {
     placement: 'bottom-start',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      sizeMiddleware({
-        padding: 8,
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(320, availableHeight))}px`;
-        },
-      }),
-    ],
-  });
-  const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
-  const click = useClick(context, { enabled: !disabled });
-  const role = useRole(context, { role: 'select' });
-  const dismiss = useDismiss(context);
-  const navigation = useListNavigation(context, {
-    listRef: elementsRef,
-    activeIndex,
-    selectedIndex: selectedIndex !== null && selectedIndex > 0 ? selectedIndex : null,
-    onNavigate: setActiveIndex,
-    disabledIndices,
-    loop: true,
-    enabled: !disabled,
-  });
-  const typeahead = useTypeahead(context, {
-    listRef: labelsRef,
-    activeIndex,
-    selectedIndex,
-    onMatch: (index) => {
-      if (open) setActiveIndex(index);
-      else if (!items[index]?.disabled) onValueChange(items[index]!.value);
+    offset: 4,
+    fit(floating, available, trigger) {
+      floating.style.minWidth = `${trigger.width}px`;
+      floating.style.maxHeight = `${Math.max(120, Math.min(320, available.height))}px`;
     },
-    enabled: !disabled,
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    click,
-    role,
-    dismiss,
-    navigation,
-    typeahead,
-  ]);
+  useDismiss(
+    open,
+    () => setOpen(false),
+    () => [reference, listbox],
+  );
+  // Roving focus: the active option has the focus while the list is open.
+  useLayoutEffect(() => {
+    if (open && listbox && activeIndex !== null) optionsRef.current[activeIndex]?.focus();
+  }, [open, listbox, activeIndex]);
+  useEffect(() => {
+    if (!open || !listbox) return;
+    // On close, focus goes back to the trigger unless it already moved on.
+    return () => {
+      const focused = activeElement();
+      if (!focused || focused === document.body || listbox.contains(focused)) reference?.focus();
+    };
+  }, [open, listbox, reference]);
+  const floatingRef = useMergeRefs([setListbox, topLayerRef]);
+
+  /** Opens on the selected option, else the first (or last) enabled one. */
+  const show = (step: 1 | -1 = 1) => {
+    setActiveIndex(
+      selectedEnabled ?? stepIndex(items.length, step > 0 ? -1 : items.length, step, isDisabled),
+    );
+    setOpen(true);
+  };
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (open || disabled) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      show(event.key === 'ArrowDown' ? 1 : -1);
+      return;
+    }
+    // Typing on the closed select picks the matching option, as a native select does.
+    const match = typeahead.match(event, labels, selectedIndex, isDisabled);
+    if (match === undefined) return;
+    event.preventDefault();
+    if (match !== null) onValueChange(items[match]!.value);
+  };
+  const onListKeyDown = (event: KeyboardEvent) => {
+    // Tab leaves the list from the trigger, as if the list were in its place.
+    if (event.key === 'Tab') {
+      setOpen(false);
+      reference?.focus();
+      return;
+    }
+    if (event.key === 'Enter' || (event.key === ' ' && !typeahead.typing())) {
+      event.preventDefault();
+      if (activeIndex !== null) choose(activeIndex);
+      return;
+    }
+    let next = navigationIndex(event.key, items.length, activeIndex, isDisabled);
+    if (next === undefined) next = typeahead.match(event, labels, activeIndex, isDisabled);
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next !== null) setActiveIndex(next);
+  };
 
   const choose = (index: number) => {
     const item = items[index];
@@ -165,7 +181,7 @@ export function Select({
       {({ controlId, labelId, describedBy, invalid }) => (
         <>
           <button
-            ref={refs.setReference}
+            ref={setReference}
             id={controlId}
             type="button"
             part="select"
@@ -179,7 +195,13 @@ export function Select({
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             aria-required={required || undefined}
-            {...getReferenceProps()}
+            role="combobox"
+            aria-expanded={open}
+            aria-haspopup="listbox"
+            aria-controls={open ? listboxId : undefined}
+            aria-autocomplete="none"
+            onClick={() => (open ? setOpen(false) : show())}
+            onKeyDown={onTriggerKeyDown}
           >
             <span className="ui-select-value">{selected ? selected.label : placeholder}</span>
             <ChevronDown aria-hidden="true" className="ui-select-chevron" />
@@ -187,63 +209,48 @@ export function Select({
           {name && <input type="hidden" name={name} value={value ?? ''} />}
           {open && (
             <UiPortal>
-              <FloatingFocusManager
-                context={context}
-                modal={false}
-                initialFocus={-1}
-                guards={false}
+              <div
+                ref={floatingRef}
+                id={listboxId}
+                role="listbox"
+                part="listbox"
+                className="ui-menu ui-listbox"
+                aria-labelledby={labelId}
+                style={{ position: 'fixed' }}
+                onKeyDown={onListKeyDown}
+                onBlur={(event) => {
+                  // Focus moving elsewhere on the page (not to the trigger) closes the list.
+                  const next = event.relatedTarget;
+                  if (next && next !== reference && !listbox?.contains(next)) setOpen(false);
+                }}
               >
-                <div
-                  ref={floatingRef}
-                  part="listbox"
-                  className="ui-menu ui-listbox"
-                  aria-labelledby={labelId}
-                  style={{ ...floatingStyles, visibility: isPositioned ? undefined : 'hidden' }}
-                  {...getFloatingProps({
-                    onKeyDown: (event) => {
-                      // Tab leaves the list from the trigger, as if the list were in its place.
-                      if (event.key === 'Tab') {
-                        setOpen(false);
-                        (refs.domReference.current as HTMLElement | null)?.focus();
-                      }
-                    },
-                  })}
-                >
-                  {items.map((item, index) => (
-                    <div
-                      key={item.value || '__placeholder'}
-                      ref={(node) => {
-                        elementsRef.current[index] = node;
-                      }}
-                      role="option"
-                      part="option"
-                      className="ui-menu-item ui-option"
-                      data-placeholder={index === 0 || undefined}
-                      data-highlighted={activeIndex === index || undefined}
-                      aria-selected={index === selectedIndex && index > 0}
-                      aria-disabled={item.disabled || undefined}
-                      tabIndex={activeIndex === index ? 0 : -1}
-                      {...getItemProps({
-                        onClick: () => choose(index),
-                        onKeyDown: (event) => {
-                          if (
-                            event.key === 'Enter' ||
-                            (event.key === ' ' && !context.dataRef.current.typing)
-                          ) {
-                            event.preventDefault();
-                            choose(index);
-                          }
-                        },
-                      })}
-                    >
-                      <span className="ui-menu-item-label">{item.label}</span>
-                      {index === selectedIndex && index > 0 && (
-                        <Check aria-hidden="true" className="ui-option-check" />
-                      )}
-                    </div>
-                  ))}
-                </div>
-              </FloatingFocusManager>
+                {items.map((item, index) => (
+                  <div
+                    key={item.value || '__placeholder'}
+                    ref={(node) => {
+                      optionsRef.current[index] = node;
+                    }}
+                    role="option"
+                    part="option"
+                    className="ui-menu-item ui-option"
+                    data-placeholder={index === 0 || undefined}
+                    data-highlighted={activeIndex === index || undefined}
+                    aria-selected={index === selectedIndex && index > 0}
+                    aria-disabled={item.disabled || undefined}
+                    tabIndex={activeIndex === index ? 0 : -1}
+                    onClick={() => choose(index)}
+                    // The pointer moves the roving focus, as arrow keys do.
+                    onMouseMove={() => {
+                      if (activeIndex !== index && !item.disabled) setActiveIndex(index);
+                    }}
+                  >
+                    <span className="ui-menu-item-label">{item.label}</span>
+                    {index === selectedIndex && index > 0 && (
+                      <Check aria-hidden="true" className="ui-option-check" />
+                    )}
+                  </div>
+                ))}
+              </div>
             </UiPortal>
           )}
         </>

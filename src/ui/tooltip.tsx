@@ -1,8 +1,9 @@
-import { useMergeRefs, type Placement } from '@floating-ui/react';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { Placement } from './floating';
+import { useMergeRefs } from './merge-refs';
 import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
-import { useTooltip } from './use-tooltip';
+import { useTooltip, type TooltipState } from './use-tooltip';
 
 export interface TooltipProps {
   /** Tooltip text. */
@@ -22,34 +23,36 @@ export interface TooltipProps {
 export function Tooltip({ content, placement, disabled = false, children }: TooltipProps) {
   const tooltip = useTooltip({ placement, enabled: !disabled });
   const childRef = isValidElement(children) ? children.props.ref : undefined;
-  const ref = useMergeRefs([tooltip.refs.setReference, childRef]);
-  const floatingRef = useMergeRefs([tooltip.refs.setFloating, topLayerRef]);
+  const ref = useMergeRefs([tooltip.setReference, childRef]);
   if (!isValidElement(children)) return children;
   return (
     <>
-      {cloneElement(
-        children,
-        tooltip.getReferenceProps({
-          ...children.props,
-          ref,
-        } as Record<string, unknown>),
-      )}
-      {tooltip.open && (
-        <UiPortal>
-          <div
-            ref={floatingRef}
-            part="tooltip"
-            className="ui-tooltip"
-            style={{
-              ...tooltip.floatingStyles,
-              visibility: tooltip.isPositioned ? undefined : 'hidden',
-            }}
-            {...tooltip.getFloatingProps()}
-          >
-            {content}
-          </div>
-        </UiPortal>
-      )}
+      {cloneElement(children, tooltip.getReferenceProps({ ...children.props, ref }))}
+      {tooltip.open && <TooltipPopup tooltip={tooltip}>{content}</TooltipPopup>}
     </>
+  );
+}
+
+/** The floating part of a tooltip: portalled, in the top layer, positioned by the hook. */
+export function TooltipPopup({
+  tooltip,
+  children,
+}: {
+  tooltip: TooltipState;
+  children: ReactNode;
+}) {
+  const ref = useMergeRefs([tooltip.setFloating, topLayerRef]);
+  return (
+    <UiPortal>
+      <div
+        ref={ref}
+        part="tooltip"
+        className="ui-tooltip"
+        style={{ position: 'fixed' }}
+        {...tooltip.floatingProps}
+      >
+        {children}
+      </div>
+    </UiPortal>
   );
 }

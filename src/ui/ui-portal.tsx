@@ -1,5 +1,5 @@
-import { FloatingPortal } from '@floating-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useUiContext } from './ui-context';
 
 /**
@@ -9,21 +9,18 @@ import { useUiContext } from './ui-context';
 export function UiPortal({ children }: { children: ReactNode }) {
   const { portalContainer, portalNeedsScope, scope } = useUiContext();
   if (!portalContainer) return null;
-  return (
-    // No tab-order guards around portals: axe flags the focusable aria-hidden guard spans, and
-    // menus and selects send Tab back to their trigger themselves (dialogs trap focus).
-    <FloatingPortal root={portalContainer} preserveTabOrder={false}>
-      {portalNeedsScope ? (
-        <div
-          className="ui-root ui-portal-scope"
-          {...scope.attributes}
-          style={scope.style as CSSProperties}
-        >
-          {children}
-        </div>
-      ) : (
-        children
-      )}
-    </FloatingPortal>
+  return createPortal(
+    portalNeedsScope ? (
+      <div
+        className="ui-root ui-portal-scope"
+        {...scope.attributes}
+        style={scope.style as CSSProperties}
+      >
+        {children}
+      </div>
+    ) : (
+      children
+    ),
+    portalContainer,
   );
 }

@@ -1,17 +1,8 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { useState } from 'react';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useFloatingPosition, type Placement } from './floating';
+import { useDismiss } from './layers';
+
+type Handler = ((event: FocusEvent<HTMLElement>) => void) | undefined;
 
 /**
  * Tooltip behaviour (SPEC §9: delay 0): opens on hover and keyboard focus, closes on leave, blur
@@ -21,23 +12,64 @@ export function useTooltip(
   options: { placement?: Placement; enabled?: boolean; escapeBubbles?: boolean } = {},
 ) {
   const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  const id = useId();
   const enabled = options.enabled ?? true;
-  const floating = useFloating({
-    open: open && enabled,
-    onOpenChange: setOpen,
+  const shown = open && enabled;
+  useFloatingPosition(shown ? reference : null, floating, {
     placement: options.placement ?? 'top',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    offset: 6,
   });
-  const hover = useHover(floating.context, { delay: 0, move: false, enabled });
-  const focus = useFocus(floating.context, { enabled });
-  // Inside a menu, Escape must also reach the menu; a lone tooltip keeps it to itself.
-  const dismiss = useDismiss(floating.context, {
-    enabled,
-    bubbles: { escapeKey: options.escapeBubbles ?? false },
-  });
-  const role = useRole(floating.context, { role: 'tooltip', enabled });
-  const interactions = useInteractions([hover, focus, dismiss, role]);
-  return { open: open && enabled, setOpen, ...floating, ...interactions };
+  // Inside a menu, Escape must also reach the menu; a lone tooltip keeps it to itself unless the
+  // focus is elsewhere (it was opened by hovering), as the key then belongs to what has focus.
+  useDismiss(
+    shown,
+    () => setOpen(false),
+    () => [reference, floating],
+    {
+      escapeBubbles: (event) =>
+        Boolean(options.escapeBubbles) || !reference || !event.composedPath().includes(reference),
+    },
+  );
+  // Native listeners: React emulates mouseenter/mouseleave from mouseover/mouseout.
+  useEffect(() => {
+    if (!reference || !enabled) return;
+    const show = () => setOpen(true);
+    const hide = () => setOpen(false);
+    reference.addEventListener('mouseenter', show);
+    reference.addEventListener('mouseleave', hide);
+    return () => {
+      reference.removeEventListener('mouseenter', show);
+      reference.removeEventListener('mouseleave', hide);
+    };
+  }, [reference, enabled]);
+
+  return {
+    open: shown,
+    setOpen,
+    setReference,
+    setFloating,
+    floatingProps: { id, role: 'tooltip' },
+    /** The reference's props, chained with the given ones. */
+    getReferenceProps<P extends Record<string, unknown>>(props: P = {} as P) {
+      const onFocus = props.onFocus as Handler;
+      const onBlur = props.onBlur as Handler;
+      return {
+        ...props,
+        'aria-describedby': shown ? id : (props['aria-describedby'] as string | undefined),
+        onFocus: (event: FocusEvent<HTMLElement>) => {
+          onFocus?.(event);
+          // Keyboard focus only: a click that focuses the button shows it through hover anyway.
+          if (event.target.matches(':focus-visible')) setOpen(true);
+        },
+        onBlur: (event: FocusEvent<HTMLElement>) => {
+          onBlur?.(event);
+          setOpen(false);
+        },
+      };
+    },
+  };
 }
+
+export type TooltipState = ReturnType<typeof useTooltip>;

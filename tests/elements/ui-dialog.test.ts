@@ -265,3 +265,39 @@ describe('AlertDialog in a shadow root', () => {
     await waitFor(() => root.activeElement === trigger, 'focus back on the trigger');
   });
 });
+
+describe('Dialog and the rest of the page', () => {
+  it('given an open dialog, should hide the page around the widget from assistive technology, lock scrolling, and undo both on close', async () => {
+    const before = document.createElement('p');
+    before.textContent = 'Page content';
+    const live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    document.body.prepend(before, live);
+    try {
+      const root = await addGallery();
+      const gallery = root.host as HTMLElement;
+      byTestId(root, 'dialog-trigger')!.click();
+      await waitFor(() => root.activeElement === byTestId(root, 'dialog-email'), 'initial focus');
+      check(before.getAttribute('aria-hidden') === 'true', 'page content should be aria-hidden');
+      check(!live.hasAttribute('aria-hidden'), 'a live region must stay announced');
+      check(
+        !gallery.hasAttribute('aria-hidden'),
+        'the widget holding the dialog must stay visible',
+      );
+      check(
+        getComputedStyle(document.documentElement).overflow === 'hidden',
+        'the page should not scroll under the dialog',
+      );
+      await press('Escape');
+      await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
+      check(!before.hasAttribute('aria-hidden'), 'aria-hidden should be removed on close');
+      check(
+        getComputedStyle(document.documentElement).overflow !== 'hidden',
+        'scrolling should be restored on close',
+      );
+    } finally {
+      before.remove();
+      live.remove();
+    }
+  });
+});

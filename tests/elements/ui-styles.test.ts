@@ -103,7 +103,7 @@ describe('UI styles and isolation', () => {
       `menu background should be the panel colour, got ${menuStyle.backgroundColor}`,
     );
     check(menuStyle.boxShadow !== 'none', 'menu should have its popover shadow');
-    check(menuStyle.position === 'fixed', 'menu should be positioned by floating-ui');
+    check(menuStyle.position === 'fixed', 'menu should be positioned (fixed, in the top layer)');
     const item = menu.querySelector<HTMLElement>('[role="menuitem"]')!;
     check(
       getComputedStyle(item).fontFamily.includes('system-ui'),

@@ -1,4 +1,3 @@
-import { MoreHorizontal } from 'lucide-react';
 import type { Member } from '../../api/widgets';
 import {
   Avatar,
@@ -6,6 +5,7 @@ import {
   DropdownMenu,
   IconButton,
   MenuItem,
+  MoreHorizontal,
   RelativeTime,
   TableCell,
   TableRow,

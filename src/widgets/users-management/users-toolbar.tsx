@@ -1,6 +1,5 @@
-import { Search, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Button, IconButton, Select, TextField, type SelectOption } from '../../ui';
+import { Button, IconButton, Search, Select, TextField, X, type SelectOption } from '../../ui';
 import type { Role } from '../../api/widgets';
 import { strings } from './strings';
 
