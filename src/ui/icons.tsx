@@ -1,6 +1,6 @@
-// The kit's icons: Lucide's drawings (ISC licence, https://lucide.dev) as plain SVG components.
-// lucide-react's icon factory costs more than the dozen icons the kit draws; the dashboard may
-// keep using lucide-react itself. Decorative by default (aria-hidden), like Lucide without a label.
+// The kit's icons, drawn here on a 24 px grid with a 2 px round stroke so they sit well next to
+// the dashboard's lucide-react icons. lucide-react's icon factory costs more than the dozen
+// simple shapes the kit needs. Decorative by default (aria-hidden).
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -34,8 +34,8 @@ export const ChevronDown = icon(<path d="m6 9 6 6 6-6" />);
 export const X = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const Search = icon(
   <>
-    <path d="m21 21-4.34-4.34" />
-    <circle cx="11" cy="11" r="8" />
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
   </>,
 );
 export const MoreHorizontal = icon(
@@ -63,15 +63,16 @@ export const Info = icon(
     <path d="M12 16v-4M12 8h.01" />
   </>,
 );
-export const TriangleAlert = icon(
-  <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01" />,
-);
+export const TriangleAlert = icon(<path d="M12 3 22 20H2ZM12 10v4M12 17h.01" />);
 export const Eye = icon(
   <>
-    <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+    <path d="M2 12Q12 1 22 12 12 23 2 12Z" />
     <circle cx="12" cy="12" r="3" />
   </>,
 );
 export const EyeOff = icon(
-  <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49M14.084 14.158a3 3 0 0 1-4.242-4.242M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143M2 2l20 20" />,
+  <>
+    <path d="M2 12Q12 1 22 12 12 23 2 12Z" />
+    <path d="m4 4 16 16" />
+  </>,
 );
