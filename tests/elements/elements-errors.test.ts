@@ -2,18 +2,23 @@
 // console error, the SPEC §8 fallback messages (404, network failure, no token, permissions,
 // unknown), Retry, and the host's data-state plus ready/error events.
 import '../../dist/harness/harness.js';
+import {
+  addFault,
+  addProbe,
+  afterEach,
+  apiBase,
+  check,
+  clearFaults,
+  describe,
+  it,
+  nameText,
+  originalFetch,
+  removeCreated,
+  testToken,
+  waitFor,
+} from './support.js';
 
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-type Probe = HTMLElementTagNameMap['kit-probe'];
-
-const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
-const apiBase = `${api.protocol}//${api.hostname}:${api.port}`;
-const originalFetch = window.fetch;
 const originalConsoleError = console.error;
-const created: HTMLElement[] = [];
 
 const CORS_HINT =
   'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.';
@@ -22,62 +27,8 @@ const NO_TOKEN =
   'Authorization error. You likely forgot to provide an authorization token to the User Profile Widget.';
 const UNKNOWN = 'An unknown error occurred. If the problem continues, contact the site owner.';
 
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 8000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function testToken(email = 'admin@acme.test'): Promise<string> {
-  const response = await originalFetch(`${api.origin}/_test/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  check(response.ok, `POST /_test/token answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await originalFetch(`${api.origin}/_test/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  check(response.ok, `POST /_test/faults answered ${response.status}`);
-}
-
-async function clearFaults(): Promise<void> {
-  await originalFetch(`${api.origin}/_test/faults`, { method: 'DELETE' });
-}
-
-function addProbe(attributes: Record<string, string> = {}): Probe {
-  const element = document.createElement('kit-probe');
-  element.setAttribute('api-hostname', api.hostname);
-  element.setAttribute('api-port', api.port);
-  element.setAttribute('api-https', 'false');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  created.push(element);
-  return element;
-}
-
 const fallback = (element: HTMLElement) =>
   element.shadowRoot?.querySelector<HTMLElement>('[part="error"]') ?? null;
-const nameText = (element: HTMLElement) =>
-  element.shadowRoot?.querySelector('.probe-name')?.textContent ?? '';
 
 function recordEvents(element: HTMLElement): Array<{ type: string; message?: string }> {
   const events: Array<{ type: string; message?: string }> = [];
@@ -97,7 +48,7 @@ function recordEvents(element: HTMLElement): Array<{ type: string; message?: str
 afterEach(async () => {
   window.fetch = originalFetch;
   console.error = originalConsoleError;
-  for (const element of created.splice(0)) element.remove();
+  removeCreated();
   await clearFaults();
   window.__kitHarness!.clearQueryCache(apiBase);
 });

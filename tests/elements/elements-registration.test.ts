@@ -1,62 +1,25 @@
 // Element machinery on the built harness bundle: registration, shadow rendering, attribute and
 // property changes, theme inheritance. The API is the real test server (window.__TEST_API__).
 import '../../dist/harness/harness.js';
-
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
-const created: HTMLElement[] = [];
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 8000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function testToken(email = 'admin@acme.test'): Promise<string> {
-  const response = await fetch(`${api.origin}/_test/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  check(response.ok, `POST /_test/token answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-type Probe = HTMLElementTagNameMap['kit-probe'];
-
-function addProbe(tag = 'kit-probe', attributes: Record<string, string> = {}): Probe {
-  const element = document.createElement(tag) as Probe;
-  element.setAttribute('api-hostname', api.hostname);
-  element.setAttribute('api-port', api.port);
-  element.setAttribute('api-https', String(api.protocol === 'https:'));
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  created.push(element);
-  return element;
-}
+import {
+  addProbe,
+  afterEach,
+  api,
+  check,
+  describe,
+  it,
+  nameText,
+  removeCreated,
+  testToken,
+  track,
+  waitFor,
+} from './support.js';
 
 const base = (element: HTMLElement) =>
   element.shadowRoot?.querySelector<HTMLElement>('[part="base"]') ?? null;
-const nameText = (element: HTMLElement) =>
-  element.shadowRoot?.querySelector('.probe-name')?.textContent ?? '';
 
 afterEach(() => {
-  for (const element of created.splice(0)) element.remove();
+  removeCreated();
   document.documentElement.classList.remove('dark');
   document.body.removeAttribute('data-theme');
   document.documentElement.style.colorScheme = '';
@@ -89,7 +52,7 @@ describe('widget element registration', () => {
   });
 
   it('given attribute changes, should re-render with the new values', async () => {
-    const element = addProbe('kit-probe', { label: 'One', appearance: 'light' });
+    const element = addProbe({ label: 'One', appearance: 'light' });
     element.authToken = await testToken();
     await waitFor(
       () => element.shadowRoot?.querySelector('.probe-label')?.textContent === 'One',
@@ -138,7 +101,7 @@ describe('widget element registration', () => {
     element.setAttribute('api-port', api.port);
     element.setAttribute('api-https', 'false');
     document.body.append(element);
-    created.push(element);
+    track(element);
     window.__kitHarness!.defineProbe('kit-probe-late');
     await waitFor(() => nameText(element) === 'Ada Admin', 'the late probe to load');
     check(!Object.hasOwn(element, 'authToken'), 'authToken still shadows the accessor');
@@ -154,7 +117,7 @@ describe('widget element registration', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
     try {
-      const element = addProbe('kit-probe', { elements: '{not json' });
+      const element = addProbe({ elements: '{not json' });
       element.authToken = await testToken();
       await waitFor(() => nameText(element) === 'Ada Admin', 'the profile name');
       element.setAttribute('label', 're-render');
@@ -170,7 +133,7 @@ describe('widget element registration', () => {
   });
 
   it('given appearance inherit, should follow the page class, data-theme and their changes', async () => {
-    const element = addProbe('kit-probe', { appearance: 'inherit' });
+    const element = addProbe({ appearance: 'inherit' });
     element.authToken = await testToken();
     await waitFor(() => base(element)?.dataset.appearance === 'light', 'light to start');
     document.documentElement.classList.add('dark');

@@ -2,59 +2,20 @@
 // styles stay inside the shadow root both ways: a page's `button { all: unset }` does not change
 // a widget, and widget CSS does not reach the page.
 import '../../dist/harness/harness.js';
-
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-type Probe = HTMLElementTagNameMap['kit-probe'];
-
-const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
-const apiBase = `${api.protocol}//${api.hostname}:${api.port}`;
-const originalFetch = window.fetch;
-const created: Element[] = [];
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 8000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function testToken(email = 'admin@acme.test'): Promise<string> {
-  const response = await originalFetch(`${api.origin}/_test/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  check(response.ok, `POST /_test/token answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-function addProbe(attributes: Record<string, string> = {}): Probe {
-  const element = document.createElement('kit-probe');
-  element.setAttribute('api-hostname', api.hostname);
-  element.setAttribute('api-port', api.port);
-  element.setAttribute('api-https', 'false');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  created.push(element);
-  return element;
-}
-
-const nameText = (element: HTMLElement) =>
-  element.shadowRoot?.querySelector('.probe-name')?.textContent ?? '';
+import {
+  addProbe,
+  afterEach,
+  apiBase,
+  check,
+  describe,
+  it,
+  nameText,
+  originalFetch,
+  removeCreated,
+  testToken,
+  track,
+  waitFor,
+} from './support.js';
 
 const watched = [
   'display',
@@ -77,7 +38,7 @@ function styleOf(element: Element): string {
 
 afterEach(() => {
   window.fetch = originalFetch;
-  for (const element of created.splice(0)) element.remove();
+  removeCreated();
   window.__kitHarness!.clearQueryCache(apiBase);
 });
 
@@ -131,7 +92,7 @@ describe('widget elements on one page', () => {
     pageStyle.textContent =
       'button { all: unset; } .ui-button, .probe-save, [part] { all: unset; color: red; }';
     document.head.append(pageStyle);
-    created.push(pageStyle);
+    track(pageStyle);
     const after = [styleOf(save), styleOf(retry)];
     check(before[0] === after[0], `the probe button changed:\n${before[0]}\n${after[0]}`);
     check(before[1] === after[1], `the UI button changed:\n${before[1]}\n${after[1]}`);
@@ -150,7 +111,8 @@ describe('widget elements on one page', () => {
     root.className = 'ui-root';
     root.append(lookalike);
     document.body.append(plain, root);
-    created.push(plain, root);
+    track(plain);
+    track(root);
     check(
       styleOf(plain) === styleOf(lookalike),
       `kit CSS reached the page:\n${styleOf(plain)}\n${styleOf(lookalike)}`,

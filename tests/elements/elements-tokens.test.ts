@@ -3,60 +3,28 @@
 // without a request, never one call per request. Real test server, plus a page-level fetch
 // stand-in where a test needs tokens the server would not sign (near-expiry JWTs).
 import '../../dist/harness/harness.js';
+import {
+  addFault,
+  addProbe,
+  afterEach,
+  apiBase,
+  check,
+  clearFaults,
+  describe,
+  it,
+  nameText,
+  originalFetch,
+  removeCreated,
+  sleep,
+  testToken,
+  track,
+  waitFor,
+} from './support.js';
 
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-type Probe = HTMLElementTagNameMap['kit-probe'];
 interface SeenRequest {
   url: string;
   method: string;
   authorization: string | null;
-}
-
-const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
-const apiBase = `${api.protocol}//${api.hostname}:${api.port}`;
-const originalFetch = window.fetch;
-const created: HTMLElement[] = [];
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 8000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function testToken(email = 'admin@acme.test'): Promise<string> {
-  const response = await originalFetch(`${api.origin}/_test/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  check(response.ok, `POST /_test/token answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await originalFetch(`${api.origin}/_test/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  check(response.ok, `POST /_test/faults answered ${response.status}`);
 }
 
 /** Records every widget request; `answer` may reply instead of the network. */
@@ -78,19 +46,6 @@ function recordFetch(
   return seen;
 }
 
-function addProbe(attributes: Record<string, string> = {}): Probe {
-  const element = document.createElement('kit-probe');
-  element.setAttribute('api-hostname', api.hostname);
-  element.setAttribute('api-port', api.port);
-  element.setAttribute('api-https', 'false');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  created.push(element);
-  return element;
-}
-
-const nameText = (element: HTMLElement) =>
-  element.shadowRoot?.querySelector('.probe-name')?.textContent ?? '';
 const profileCalls = (seen: SeenRequest[], method = 'GET') =>
   seen.filter(
     (request) => request.url.endsWith('/_widgets/UserProfile/me') && request.method === method,
@@ -104,8 +59,8 @@ function fakeJwt(claims: Record<string, unknown>): string {
 
 afterEach(async () => {
   window.fetch = originalFetch;
-  for (const element of created.splice(0)) element.remove();
-  await originalFetch(`${api.origin}/_test/faults`, { method: 'DELETE' });
+  removeCreated();
+  await clearFaults();
   window.__kitHarness!.clearQueryCache(apiBase);
 });
 
@@ -238,7 +193,7 @@ describe('widget element tokens', () => {
     element.setAttribute('api-hostname', 'token-expiry.test');
     element.setAttribute('api-https', 'false');
     document.body.append(element);
-    created.push(element);
+    track(element);
     element.authToken = () => {
       const now = Math.floor(Date.now() / 1000);
       const token = fakeJwt({ sub: 'user_1', iat: now - 600, exp: now + 32, n: issued.length });

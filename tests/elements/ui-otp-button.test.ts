@@ -1,59 +1,13 @@
 // UI primitives on the built harness: OtpInput editing and the save button's loading → 'Done' cycle
 // inside the <ui-gallery> shadow root.
+import { addGallery, byTestId, logOf, press, sendKeys, waitFor } from './gallery-support.js';
+import { afterEach, check, describe, it, removeCreated } from './support.js';
+
 // The built harness is loaded by URL so type-checking does not depend on a build.
 const harnessUrl = '/dist/harness/harness.js';
 await import(/* @vite-ignore */ harnessUrl);
-export {};
 
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-type SendKeys = (payload: { press: string } | { type: string }) => Promise<void>;
-// nodeResolve is off in the runner config, so the command module is loaded by its served path.
-const commandsPath = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
-const { sendKeys } = (await import(/* @vite-ignore */ commandsPath)) as { sendKeys: SendKeys };
-const press = (key: string) => sendKeys({ press: key });
-
-const created: HTMLElement[] = [];
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 4000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function addGallery(attributes: Record<string, string> = {}): Promise<ShadowRoot> {
-  const gallery = document.createElement('ui-gallery');
-  for (const [name, value] of Object.entries(attributes)) gallery.setAttribute(name, value);
-  document.body.append(gallery);
-  created.push(gallery);
-  const shadow = await waitFor(() => gallery.shadowRoot, 'the shadow root');
-  await waitFor(() => shadow.querySelector('[data-testid="gallery"]'), 'the gallery to render');
-  return shadow;
-}
-
-const byTestId = <T extends HTMLElement = HTMLElement>(root: ShadowRoot, id: string) =>
-  root.querySelector<T>(`[data-testid="${id}"]`);
-
-const logOf = (root: ShadowRoot) =>
-  Array.from(root.querySelectorAll('[data-testid="log"] li'), (item) => item.textContent ?? '');
-
-afterEach(() => {
-  for (const element of created.splice(0)) element.remove();
-});
+afterEach(removeCreated);
 
 const cellsOf = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll<HTMLInputElement>('.ui-otp-cell'));

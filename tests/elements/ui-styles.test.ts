@@ -1,61 +1,13 @@
 // UI primitives on the built harness: styles inside the shadow root, isolation from the page in
 // both directions, theming through attributes and host CSS custom properties, accessibility.
+import { addGallery, byTestId, emulateMedia, press, waitFor } from './gallery-support.js';
+import { afterEach, check, describe, it, loadAxe, removeCreated } from './support.js';
+
 // The built harness is loaded by URL so type-checking does not depend on a build.
 const harnessUrl = '/dist/harness/harness.js';
 await import(/* @vite-ignore */ harnessUrl);
-export {};
 
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-type SendKeys = (payload: { press: string } | { type: string }) => Promise<void>;
-// nodeResolve is off in the runner config, so the command module is loaded by its served path.
-const commandsPath = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
-const { sendKeys } = (await import(/* @vite-ignore */ commandsPath)) as { sendKeys: SendKeys };
-const press = (key: string) => sendKeys({ press: key });
-
-const created: HTMLElement[] = [];
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 4000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function addGallery(attributes: Record<string, string> = {}): Promise<ShadowRoot> {
-  const gallery = document.createElement('ui-gallery');
-  for (const [name, value] of Object.entries(attributes)) gallery.setAttribute(name, value);
-  document.body.append(gallery);
-  created.push(gallery);
-  const shadow = await waitFor(() => gallery.shadowRoot, 'the shadow root');
-  await waitFor(() => shadow.querySelector('[data-testid="gallery"]'), 'the gallery to render');
-  return shadow;
-}
-
-const byTestId = <T extends HTMLElement = HTMLElement>(root: ShadowRoot, id: string) =>
-  root.querySelector<T>(`[data-testid="${id}"]`);
-
-afterEach(() => {
-  for (const element of created.splice(0)) element.remove();
-});
-
-type EmulateMedia = (options: { reducedMotion?: 'reduce' | 'no-preference' }) => Promise<void>;
-const { emulateMedia } = (await import(/* @vite-ignore */ commandsPath)) as {
-  emulateMedia: EmulateMedia;
-};
+afterEach(removeCreated);
 
 const pageStyles: HTMLStyleElement[] = [];
 function addPageStyle(css: string) {
@@ -345,30 +297,11 @@ describe('UI styles and isolation', () => {
   for (const appearance of ['light', 'dark']) {
     for (const [state, open] of Object.entries(openers)) {
       it(`given the ${appearance} gallery with ${state}, should have no axe violations`, async () => {
-        if (!('axe' in window)) {
-          const script = document.createElement('script');
-          script.src = '/node_modules/axe-core/axe.min.js';
-          const loaded = new Promise((resolve, reject) => {
-            script.onload = resolve;
-            script.onerror = reject;
-          });
-          document.head.append(script);
-          await loaded;
-        }
+        const axe = await loadAxe();
         const root = await addGallery({ appearance });
         await open(root);
         // Let entry transitions finish so colours are measured at rest.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (context: Element) => Promise<{
-                violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
-                passes: unknown[];
-              }>;
-            };
-          }
-        ).axe;
         const result = await axe.run(root.host);
         check(result.passes.length > 10, 'axe should have checked the shadow tree');
         const summary = result.violations.map(

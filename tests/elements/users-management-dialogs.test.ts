@@ -2,103 +2,28 @@
 // server field errors, failures, success and its event), resend then 'Invite sent', revoke,
 // edit role (single mode), remove failures, and axe in each. Role modes: users-management-roles.
 import '../../dist/widgets/widgets.js';
-
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-type Widget = HTMLElementTagNameMap['users-management'];
-type AxeResult = { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
-
-const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
-const originalFetch = window.fetch;
-const created: HTMLElement[] = [];
-const UM = '/_widgets/UserManagement';
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 8000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function testToken(email = 'admin@acme.test'): Promise<string> {
-  const response = await originalFetch(`${api.origin}/_test/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  check(response.ok, `POST /_test/token answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await originalFetch(`${api.origin}/_test/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ times: 1, ...fault }),
-  });
-  check(response.ok, `POST /_test/faults answered ${response.status}`);
-}
-
-async function addWidget(search?: string): Promise<Widget> {
-  const element = document.createElement('users-management');
-  element.setAttribute('api-hostname', api.hostname);
-  element.setAttribute('api-port', api.port);
-  element.setAttribute('api-https', 'false');
-  document.body.append(element);
-  created.push(element);
-  element.authToken = await testToken();
-  await waitFor(() => element.getAttribute('data-state') === 'ready', 'data-state ready', 10000);
-  if (search) {
-    type(root(element).querySelector<HTMLInputElement>('input[type="search"]')!, search);
-    await waitFor(() => rowFor(element, search), `the row of ${search}`);
-  }
-  return element;
-}
-
-const root = (element: HTMLElement) => element.shadowRoot!;
-const rowFor = (element: HTMLElement, email: string) =>
-  Array.from(root(element).querySelectorAll<HTMLTableRowElement>('tbody tr')).find((row) =>
-    row.textContent?.includes(email),
-  );
-const dialog = (element: HTMLElement, title: string) =>
-  Array.from(
-    root(element).querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]'),
-  ).find((candidate) => candidate.querySelector('h2')?.textContent === title);
-const buttonIn = (scope: ParentNode, text: string) =>
-  Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((button) =>
-    button.textContent?.includes(text),
-  );
-
-function type(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
-async function openAction(element: HTMLElement, email: string, action: string): Promise<void> {
-  const row = await waitFor(() => rowFor(element, email), `the row of ${email}`);
-  row.querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')!.click();
-  const item = await waitFor(
-    () =>
-      Array.from(root(element).querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
-        (candidate) => candidate.textContent?.trim() === action,
-      ),
-    `menu item ${action}`,
-  );
-  item.click();
-}
+import {
+  addFaultOnce,
+  afterEach,
+  check,
+  clearFaults,
+  describe,
+  expectAxeClean,
+  it,
+  originalFetch,
+  removeCreated,
+  typeInto,
+  waitFor,
+} from './support.js';
+import {
+  addWidget,
+  buttonIn,
+  dialog,
+  openAction,
+  root,
+  rowFor,
+  UM,
+} from './users-management-support.js';
 
 async function chooseOption(
   element: HTMLElement,
@@ -135,30 +60,12 @@ function recordEvents(
   return events;
 }
 
-async function expectAxeClean(scope: HTMLElement): Promise<void> {
-  if (!('axe' in window)) {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    document.head.append(script);
-    await new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = reject;
-    });
-  }
-  const axe = (window as unknown as { axe: { run: (context: Element) => Promise<AxeResult> } }).axe;
-  const result = await axe.run(scope);
-  const serious = result.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact),
-  );
-  check(serious.length === 0, `axe: ${serious.map((violation) => violation.id).join(', ')}`);
-}
-
 const unique = (label: string) => `wtr-${label}-${Date.now().toString(36)}@example.com`;
 
 afterEach(async () => {
   window.fetch = originalFetch;
-  for (const element of created.splice(0)) element.remove();
-  await originalFetch(`${api.origin}/_test/faults`, { method: 'DELETE' });
+  removeCreated();
+  await clearFaults();
 });
 
 describe('users-management invite', () => {
@@ -182,7 +89,7 @@ describe('users-management invite', () => {
     buttonIn(root(element), 'Invite user')!.click();
     const invite = await waitFor(() => dialog(element, 'Invite user'), 'the invite dialog');
     const email = invite.querySelector<HTMLInputElement>('input[type="email"]')!;
-    type(email, 'member@acme.test');
+    typeInto(email, 'member@acme.test');
     buttonIn(invite, 'Send invite')!.click();
     const error = await waitFor(() => invite.querySelector('.ui-field-error'), 'a field error');
     check(/user already exists/i.test(error.textContent ?? ''), `error: ${error.textContent}`);
@@ -194,11 +101,11 @@ describe('users-management invite', () => {
   it('given a server failure, should show the generic invite error and keep the input, then succeed with an event', async () => {
     const element = await addWidget();
     const events = recordEvents(element);
-    await addFault({ method: 'POST', path: `${UM}/invite-user`, status: 500 });
+    await addFaultOnce({ method: 'POST', path: `${UM}/invite-user`, status: 500 });
     buttonIn(root(element), 'Invite user')!.click();
     const invite = await waitFor(() => dialog(element, 'Invite user'), 'the invite dialog');
     const address = unique('invite');
-    type(invite.querySelector<HTMLInputElement>('input[type="email"]')!, address);
+    typeInto(invite.querySelector<HTMLInputElement>('input[type="email"]')!, address);
     buttonIn(invite, 'Send invite')!.click();
     await waitFor(
       () =>
@@ -232,7 +139,7 @@ describe('users-management invitations', () => {
     const setup = await addWidget();
     buttonIn(root(setup), 'Invite user')!.click();
     const invite = await waitFor(() => dialog(setup, 'Invite user'), 'the invite dialog');
-    type(invite.querySelector<HTMLInputElement>('input[type="email"]')!, address);
+    typeInto(invite.querySelector<HTMLInputElement>('input[type="email"]')!, address);
     buttonIn(invite, 'Send invite')!.click();
     await waitFor(() => !dialog(setup, 'Invite user'), 'the dialog to close');
 
@@ -253,7 +160,7 @@ describe('users-management invitations', () => {
       'no invite-resent',
     );
 
-    await addFault({ method: 'DELETE', path: `${UM}/invites/`, status: 500 });
+    await addFaultOnce({ method: 'DELETE', path: `${UM}/invites/`, status: 500 });
     await openAction(element, address, 'Revoke invitation');
     const revoke = await waitFor(() => dialog(element, 'Revoke invite?'), 'Revoke invite?');
     await expectAxeClean(revoke);
@@ -296,7 +203,7 @@ describe('users-management roles and removal', () => {
       'Admin in the row',
     );
 
-    await addFault({ method: 'POST', path: `${UM}/members/`, status: 500 });
+    await addFaultOnce({ method: 'POST', path: `${UM}/members/`, status: 500 });
     await openAction(element, 'mateo.rossi@acme.test', 'Edit role');
     const again = await waitFor(() => dialog(element, 'Edit role'), 'Edit role again');
     await chooseOption(element, again, 'Member');
@@ -317,7 +224,7 @@ describe('users-management roles and removal', () => {
 
   it('given a server failure on remove, should show its message and keep the member', async () => {
     const element = await addWidget('hannah.schmidt@acme.test');
-    await addFault({ method: 'DELETE', path: `${UM}/members/`, status: 500 });
+    await addFaultOnce({ method: 'DELETE', path: `${UM}/members/`, status: 500 });
     await openAction(element, 'hannah.schmidt@acme.test', 'Remove user');
     const remove = await waitFor(() => dialog(element, 'Remove user'), 'Remove user');
     await expectAxeClean(remove);

@@ -3,55 +3,24 @@
 // Every test of this file shares one page, hence one query cache: each one uses its own filter
 // or search so that its requests are really sent.
 import '../../dist/widgets/widgets.js';
+import {
+  addElement,
+  addFault,
+  afterEach,
+  check,
+  clearFaults,
+  describe,
+  it,
+  originalFetch,
+  removeCreated,
+  sleep,
+  testToken,
+  typeInto,
+  waitFor,
+} from './support.js';
 
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void> | void) => void;
-declare const afterEach: (body: () => Promise<void> | void) => void;
-
-const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
-const originalFetch = window.fetch;
 const startUrl = window.location.href;
-const created: HTMLElement[] = [];
 const MEMBERS = '/_widgets/UserManagement/members';
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 8000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function testToken(email = 'admin@acme.test'): Promise<string> {
-  const response = await originalFetch(`${api.origin}/_test/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  check(response.ok, `POST /_test/token answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await originalFetch(`${api.origin}/_test/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  check(response.ok, `POST /_test/faults answered ${response.status}`);
-}
 
 /** Records the query of every members request the page sends. */
 function spyMembersRequests(): URLSearchParams[] {
@@ -65,12 +34,7 @@ function spyMembersRequests(): URLSearchParams[] {
 }
 
 async function addWidget(): Promise<HTMLElementTagNameMap['users-management']> {
-  const element = document.createElement('users-management');
-  element.setAttribute('api-hostname', api.hostname);
-  element.setAttribute('api-port', api.port);
-  element.setAttribute('api-https', 'false');
-  document.body.append(element);
-  created.push(element);
+  const element = addElement('users-management');
   element.authToken = await testToken();
   return element;
 }
@@ -87,21 +51,15 @@ const buttonByText = (element: HTMLElement, text: string) =>
     (button) => button.textContent?.trim() === text,
   );
 
-function type(input: HTMLInputElement, value: string): void {
-  // React tracks the value through the native setter; set it there, then announce the input.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
 async function ready(element: HTMLElement): Promise<void> {
   await waitFor(() => element.getAttribute('data-state') === 'ready', 'data-state ready', 10000);
 }
 
 afterEach(async () => {
   window.fetch = originalFetch;
-  for (const element of created.splice(0)) element.remove();
+  removeCreated();
   history.replaceState(null, '', startUrl);
-  await originalFetch(`${api.origin}/_test/faults`, { method: 'DELETE' });
+  await clearFaults();
 });
 
 describe('users-management list', () => {
@@ -191,7 +149,7 @@ describe('users-management list', () => {
     await ready(element);
     const requests = spyMembersRequests();
     for (const value of ['m', 'mi', 'mil', 'milo']) {
-      type(searchBox(element), value);
+      typeInto(searchBox(element), value);
       await sleep(30);
     }
     check(requests.length === 0, 'a request left before the debounce');
@@ -225,7 +183,7 @@ describe('users-management list', () => {
   it('given a search with no match, should show the query and clear it with Escape or Clear search', async () => {
     const element = await addWidget();
     await ready(element);
-    type(searchBox(element), 'zzz-nobody');
+    typeInto(searchBox(element), 'zzz-nobody');
     const empty = await waitFor(
       () => shadow(element).querySelector('[part="empty"]'),
       'the empty state',
@@ -235,7 +193,7 @@ describe('users-management list', () => {
     buttonByText(element, 'Clear search')!.click();
     await waitFor(() => memberRows(element).length === 10, 'rows after Clear search');
 
-    type(searchBox(element), 'zzz-nobody');
+    typeInto(searchBox(element), 'zzz-nobody');
     await waitFor(() => shadow(element).querySelector('[part="empty"]'), 'the empty state again');
     searchBox(element).dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
@@ -251,7 +209,7 @@ describe('users-management list', () => {
     await ready(element);
     const before = memberRows(element).length;
     await addFault({ method: 'GET', path: MEMBERS, latencyMs: 1500, times: 1 });
-    type(searchBox(element), 'acme.test');
+    typeInto(searchBox(element), 'acme.test');
     await sleep(200 + 250);
     const status = () => shadow(element).querySelector('.um-pager-status')?.textContent ?? '';
     check(!status().includes('Loading'), 'indicator before 500 ms');
