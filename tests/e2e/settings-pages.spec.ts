@@ -46,6 +46,23 @@ test('given an admin on User Management, should host the users widget with the t
   await expectAccessible(page);
 });
 
+test('given screens without widgets, should not download the kit until a widget page opens', async ({
+  page,
+}) => {
+  const kitRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/elements-[^/]*\.js$/.test(request.url())) kitRequests.push(request.url());
+  });
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(kitRequests).toEqual([]);
+  await page.goto('/settings/user-management');
+  await expect(
+    page.locator('users-management').getByRole('button', { name: 'Invite user' }),
+  ).toBeVisible();
+  expect(kitRequests).toHaveLength(1);
+});
+
 test('given the dark theme, should pass it to the widget', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');

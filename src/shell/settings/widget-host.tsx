@@ -1,8 +1,9 @@
 // Hosts one kit element exactly as a partner page would: attributes for the API base and the
-// appearance, and `authToken` set as a property to the auth client's getAccessToken.
+// appearance, and `authToken` set as a property to the auth client's getAccessToken. The kit is
+// loaded on first use, so screens without widgets don't download it, and the tag is rendered
+// only once it is defined (a property set before definition would shadow the element's own).
 import { createElement, useEffect, useRef, useState } from 'react';
-import '../../elements';
-import { Callout } from '../../ui';
+import { Callout, Skeleton } from '../../ui';
 import { widgetApiAttributes } from '../auth/auth-config';
 import { useAuth } from '../auth/use-auth';
 import { useThemePreference } from '../layout/theme-preference';
@@ -17,11 +18,32 @@ export interface WidgetHostProps {
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
 
+let kit: Promise<unknown> | undefined;
+const loadKit = () => (kit ??= import('../../elements'));
+
 export function WidgetHost({ tag }: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
   const ref = useRef<TokenElement>(null);
   const [tokenError, setTokenError] = useState<string | null>(null);
+  const [kitState, setKitState] = useState<'loading' | 'ready' | 'error'>(() =>
+    customElements.get(tag) ? 'ready' : 'loading',
+  );
+
+  useEffect(() => {
+    if (kitState !== 'loading') return;
+    let cancelled = false;
+    loadKit().then(
+      () => !cancelled && setKitState('ready'),
+      () => {
+        kit = undefined; // A later visit may try again.
+        if (!cancelled) setKitState('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [kitState]);
 
   useEffect(() => {
     let cancelled = false;
@@ -41,13 +63,27 @@ export function WidgetHost({ tag }: WidgetHostProps) {
   // A property, not an attribute: the element calls the function whenever it needs a fresh token.
   useEffect(() => {
     if (ref.current) ref.current.authToken = getAccessToken;
-  }, [getAccessToken, tokenError]);
+  }, [getAccessToken, tokenError, kitState]);
 
   if (tokenError) {
     return (
       <Callout color="danger" title="Error">
         {tokenError || TOKEN_FAILURE_MESSAGE}
       </Callout>
+    );
+  }
+  if (kitState === 'error') {
+    return (
+      <Callout color="danger" title="Error">
+        The widget could not be loaded. Please check your connection and refresh the page.
+      </Callout>
+    );
+  }
+  if (kitState === 'loading') {
+    return (
+      <div role="status" aria-label="Loading widget">
+        <Skeleton shape="rect" height={240} />
+      </div>
     );
   }
   const api = widgetApiAttributes();
