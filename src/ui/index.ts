@@ -54,6 +54,14 @@ export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './che
 export { Dialog, type DialogProps } from './dialog';
 export { AlertDialog, type AlertDialogProps } from './alert-dialog';
 export type { DialogWidth } from './dialog-shell';
+export {
+  ModalLayer,
+  useModalLayer,
+  type ModalLayerOptions,
+  type ModalLayerProps,
+  type ModalLayerState,
+} from './modal-layer';
+export { useControllableState, type ControllableStateOptions } from './use-controllable-state';
 export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';
 export { MenuItem, MenuSeparator, MenuLabel, type MenuItemProps } from './menu-item';
 export { Tooltip, type TooltipProps } from './tooltip';

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 
 export interface MenuContextValue {
-  /** The item that has the roving focus (tabIndex 0), if any. */
-  active: HTMLElement | null;
-  setActive: (item: HTMLElement | null) => void;
+  /** Index of the item that has the roving focus, if any. */
+  activeIndex: number | null;
+  /** Props of an item (focus, pointer and key handling of the list navigation). */
+  getItemProps: (props?: Record<string, unknown>) => Record<string, unknown>;
   close: () => void;
 }
 

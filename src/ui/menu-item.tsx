@@ -1,4 +1,5 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useListItem } from '@floating-ui/react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { ButtonColor } from './element-overrides';
 import { useMergeRefs } from './merge-refs';
 import { useMenuContext } from './menu-context';
@@ -35,22 +36,25 @@ export function MenuItem({
 }: MenuItemProps) {
   const menu = useMenuContext();
   const overrides = useElementDefaults('menuItem');
-  const [node, setNode] = useState<HTMLButtonElement | null>(null);
-  const active = node !== null && menu.active === node;
+  const item = useListItem({ label: textValue });
+  const active = menu.activeIndex === item.index;
+  // Escape on a disabled item's reason also closes the menu.
   const tooltip = useTooltip({
     placement: 'left',
     enabled: disabled && Boolean(disabledReason),
     escapeBubbles: true,
   });
-  const ref = useMergeRefs<HTMLButtonElement>([setNode, tooltip.setReference]);
+  const ref = useMergeRefs<HTMLButtonElement>([item.ref, tooltip.setReference]);
 
   const choose = (event: MouseEvent) => {
     if (disabled) {
       event.preventDefault();
       return;
     }
-    onSelect?.();
+    // Closing first hands the focus back to the menu button, so a dialog this item opens
+    // returns the focus there.
     menu.close();
+    onSelect?.();
   };
 
   return (
@@ -66,13 +70,7 @@ export function MenuItem({
         aria-disabled={disabled || undefined}
         tabIndex={active ? 0 : -1}
         data-text={textValue}
-        {...tooltip.getReferenceProps({
-          onClick: choose,
-          // The pointer moves the roving focus, as arrow keys do.
-          onMouseMove: () => {
-            if (!active) menu.setActive(node);
-          },
-        })}
+        {...menu.getItemProps(tooltip.getReferenceProps({ onClick: choose }))}
       >
         {icon && (
           <span className="ui-menu-item-icon" aria-hidden="true">

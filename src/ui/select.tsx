@@ -1,18 +1,21 @@
-import { Check, ChevronDown } from './icons';
 import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+  autoUpdate,
+  FloatingFocusManager,
+  FloatingNode,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useInteractions,
+  useListNavigation,
+  useRole,
+  useTypeahead,
+} from '@floating-ui/react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FieldVariant } from './element-overrides';
 import { FieldFrame } from './field-frame';
-import { useFloatingPosition } from './floating';
-import { activeElement, useDismiss } from './layers';
-import { navigationIndex, stepIndex, useTypeahead } from './list-navigation';
+import { popupMiddleware } from './floating-middleware';
+import { Check, ChevronDown } from './icons';
 import { useMergeRefs } from './merge-refs';
 import type { Radius, Size } from './theme';
 import { topLayerRef } from './top-layer';
@@ -84,88 +87,75 @@ export function Select({
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   // Index 0 is the placeholder, always disabled, so the list mirrors a native select.
   const items = [{ value: '', label: placeholder, disabled: true }, ...options];
-  const selectedIndex = value ? items.findIndex((item) => item.value === value) : null;
-  const selected = selectedIndex !== null && selectedIndex > 0 ? items[selectedIndex] : undefined;
-  const optionsRef = useRef<Array<HTMLElement | null>>([]);
-  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
-  const [listbox, setListbox] = useState<HTMLElement | null>(null);
-  const typeahead = useTypeahead();
-  const listboxId = useId();
-  const labels = items.map((item) => item.label);
-  const isDisabled = (index: number) => Boolean(items[index]?.disabled);
-  const selectedEnabled = selectedIndex !== null && selectedIndex > 0 ? selectedIndex : null;
-
-  useFloatingPosition(open ? reference : null, listbox, {
-    placement: 'bottom-start',
-    offset: 4,
-    fit(floating, available, trigger) {
-      floating.style.minWidth = `${trigger.width}px`;
-      floating.style.maxHeight = `${Math.max(120, Math.min(320, available.height))}px`;
-    },
-  });
-  useDismiss(
-    open,
-    () => setOpen(false),
-    () => [reference, listbox],
-  );
-  // Roving focus: the active option has the focus while the list is open.
-  useLayoutEffect(() => {
-    if (open && listbox && activeIndex !== null) optionsRef.current[activeIndex]?.focus();
-  }, [open, listbox, activeIndex]);
-  useEffect(() => {
-    if (!open || !listbox) return;
-    // On close, focus goes back to the trigger unless it already moved on.
-    return () => {
-      const focused = activeElement();
-      if (!focused || focused === document.body || listbox.contains(focused)) reference?.focus();
-    };
-  }, [open, listbox, reference]);
-  const floatingRef = useMergeRefs([setListbox, topLayerRef]);
-
-  /** Opens on the selected option, else the first (or last) enabled one. */
-  const show = (step: 1 | -1 = 1) => {
-    setActiveIndex(
-      selectedEnabled ?? stepIndex(items.length, step > 0 ? -1 : items.length, step, isDisabled),
-    );
-    setOpen(true);
-  };
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (open || disabled) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      show(event.key === 'ArrowDown' ? 1 : -1);
-      return;
-    }
-    // Typing on the closed select picks the matching option, as a native select does.
-    const match = typeahead.match(event, labels, selectedIndex, isDisabled);
-    if (match === undefined) return;
-    event.preventDefault();
-    if (match !== null) onValueChange(items[match]!.value);
-  };
-  const onListKeyDown = (event: KeyboardEvent) => {
-    // Tab leaves the list from the trigger, as if the list were in its place.
-    if (event.key === 'Tab') {
-      setOpen(false);
-      reference?.focus();
-      return;
-    }
-    if (event.key === 'Enter' || (event.key === ' ' && !typeahead.typing())) {
-      event.preventDefault();
-      if (activeIndex !== null) choose(activeIndex);
-      return;
-    }
-    let next = navigationIndex(event.key, items.length, activeIndex, isDisabled);
-    if (next === undefined) next = typeahead.match(event, labels, activeIndex, isDisabled);
-    if (next === undefined) return;
-    event.preventDefault();
-    if (next !== null) setActiveIndex(next);
-  };
+  const selectedIndex = value ? items.findIndex((item) => item.value === value) : -1;
+  const selected = selectedIndex > 0 ? items[selectedIndex] : undefined;
+  const elementsRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+  labelsRef.current = items.map((item) => item.label);
+  // While a typeahead search runs, Space types rather than chooses.
+  const typingRef = useRef(false);
+  const disabledIndices = items.flatMap((item, index) => (item.disabled ? [index] : []));
 
   const choose = (index: number) => {
     const item = items[index];
     if (!item || item.disabled) return;
     onValueChange(item.value);
     setOpen(false);
+  };
+
+  const nodeId = useFloatingNodeId();
+  const { refs, floatingStyles, context } = useFloating({
+    nodeId,
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    middleware: popupMiddleware(4, true),
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context, { enabled: !disabled }),
+    useRole(context, { role: 'select' }),
+    useDismiss(context),
+    useListNavigation(context, {
+      listRef: elementsRef,
+      activeIndex,
+      selectedIndex: selectedIndex > 0 ? selectedIndex : null,
+      onNavigate: setActiveIndex,
+      loop: true,
+      disabledIndices,
+      // Keyboard and pointer alike: the list opens with the focus on an option.
+      focusItemOnOpen: true,
+    }),
+    useTypeahead(context, {
+      listRef: labelsRef,
+      activeIndex,
+      selectedIndex: selectedIndex > 0 ? selectedIndex : null,
+      // Typing on the closed select picks the matching option, as a native select does.
+      onMatch: (index) => {
+        if (items[index]?.disabled) return;
+        if (open) setActiveIndex(index);
+        else onValueChange(items[index]!.value);
+      },
+      onTypingChange: (typing) => {
+        typingRef.current = typing;
+      },
+      enabled: !disabled,
+    }),
+  ]);
+  const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    // Tab leaves the list from the trigger, as if the list were in its place.
+    if (event.key === 'Tab') {
+      setOpen(false);
+      (refs.domReference.current as HTMLElement | null)?.focus();
+      return;
+    }
+    if (event.key === 'Enter' || (event.key === ' ' && !typingRef.current)) {
+      event.preventDefault();
+      if (activeIndex !== null) choose(activeIndex);
+    }
   };
 
   return (
@@ -181,77 +171,68 @@ export function Select({
       {({ controlId, labelId, describedBy, invalid }) => (
         <>
           <button
-            ref={setReference}
-            id={controlId}
-            type="button"
-            part="select"
-            className="ui-select-trigger"
+            {...getReferenceProps({
+              ref: refs.setReference,
+              id: controlId,
+              type: 'button',
+              part: 'select',
+              className: 'ui-select-trigger',
+              disabled,
+              'aria-labelledby': `${labelId} ${controlId}`,
+              'aria-describedby': describedBy,
+              'aria-invalid': invalid || undefined,
+              'aria-required': required || undefined,
+            })}
             data-size={size ?? overrides.size ?? 2}
             data-variant={variant ?? overrides.variant ?? 'surface'}
             data-radius={radius ?? overrides.radius}
             data-placeholder={selected ? undefined : ''}
-            disabled={disabled}
-            aria-labelledby={`${labelId} ${controlId}`}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            aria-required={required || undefined}
-            role="combobox"
-            aria-expanded={open}
-            aria-haspopup="listbox"
-            aria-controls={open ? listboxId : undefined}
-            aria-autocomplete="none"
-            onClick={() => (open ? setOpen(false) : show())}
-            onKeyDown={onTriggerKeyDown}
           >
             <span className="ui-select-value">{selected ? selected.label : placeholder}</span>
             <ChevronDown aria-hidden="true" className="ui-select-chevron" />
           </button>
           {name && <input type="hidden" name={name} value={value ?? ''} />}
           {open && (
-            <UiPortal>
-              <div
-                ref={floatingRef}
-                id={listboxId}
-                role="listbox"
-                part="listbox"
-                className="ui-menu ui-listbox"
-                aria-labelledby={labelId}
-                style={{ position: 'fixed' }}
-                onKeyDown={onListKeyDown}
-                onBlur={(event) => {
-                  // Focus moving elsewhere on the page (not to the trigger) closes the list.
-                  const next = event.relatedTarget;
-                  if (next && next !== reference && !listbox?.contains(next)) setOpen(false);
-                }}
-              >
-                {items.map((item, index) => (
+            <FloatingNode id={nodeId}>
+              <UiPortal>
+                <FloatingFocusManager context={context} modal={false} guards={false}>
                   <div
-                    key={item.value || '__placeholder'}
-                    ref={(node) => {
-                      optionsRef.current[index] = node;
-                    }}
-                    role="option"
-                    part="option"
-                    className="ui-menu-item ui-option"
-                    data-placeholder={index === 0 || undefined}
-                    data-highlighted={activeIndex === index || undefined}
-                    aria-selected={index === selectedIndex && index > 0}
-                    aria-disabled={item.disabled || undefined}
-                    tabIndex={activeIndex === index ? 0 : -1}
-                    onClick={() => choose(index)}
-                    // The pointer moves the roving focus, as arrow keys do.
-                    onMouseMove={() => {
-                      if (activeIndex !== index && !item.disabled) setActiveIndex(index);
-                    }}
+                    ref={floatingRef}
+                    {...getFloatingProps({
+                      part: 'listbox',
+                      className: 'ui-menu ui-listbox',
+                      'aria-labelledby': labelId,
+                      style: floatingStyles,
+                      onKeyDown: onListKeyDown,
+                    })}
                   >
-                    <span className="ui-menu-item-label">{item.label}</span>
-                    {index === selectedIndex && index > 0 && (
-                      <Check aria-hidden="true" className="ui-option-check" />
-                    )}
+                    {items.map((item, index) => (
+                      <div
+                        key={item.value || '__placeholder'}
+                        ref={(node) => {
+                          elementsRef.current[index] = node;
+                        }}
+                        {...getItemProps({
+                          part: 'option',
+                          className: 'ui-menu-item ui-option',
+                          'aria-disabled': item.disabled || undefined,
+                          tabIndex: activeIndex === index ? 0 : -1,
+                          onClick: () => choose(index),
+                        })}
+                        aria-selected={index === selectedIndex && index > 0}
+                        data-placeholder={index === 0 || undefined}
+                        data-highlighted={activeIndex === index || undefined}
+                      >
+                        <span className="ui-menu-item-label">{item.label}</span>
+                        {index === selectedIndex && index > 0 && (
+                          <Check aria-hidden="true" className="ui-option-check" />
+                        )}
+                      </div>
+                    ))}
                   </div>
-                ))}
-              </div>
-            </UiPortal>
+                </FloatingFocusManager>
+              </UiPortal>
+            </FloatingNode>
           )}
         </>
       )}

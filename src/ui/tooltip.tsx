@@ -1,5 +1,5 @@
+import { FloatingNode, type Placement } from '@floating-ui/react';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import type { Placement } from './floating';
 import { useMergeRefs } from './merge-refs';
 import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
@@ -43,16 +43,19 @@ export function TooltipPopup({
 }) {
   const ref = useMergeRefs([tooltip.setFloating, topLayerRef]);
   return (
-    <UiPortal>
-      <div
-        ref={ref}
-        part="tooltip"
-        className="ui-tooltip"
-        style={{ position: 'fixed' }}
-        {...tooltip.floatingProps}
-      >
-        {children}
-      </div>
-    </UiPortal>
+    <FloatingNode id={tooltip.nodeId}>
+      <UiPortal>
+        <div
+          ref={ref}
+          {...tooltip.getFloatingProps({
+            part: 'tooltip',
+            className: 'ui-tooltip',
+            style: tooltip.floatingStyles,
+          })}
+        >
+          {children}
+        </div>
+      </UiPortal>
+    </FloatingNode>
   );
 }

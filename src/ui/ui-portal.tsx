@@ -1,5 +1,5 @@
+import { FloatingPortal } from '@floating-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useUiContext } from './ui-context';
 
 /**
@@ -9,18 +9,21 @@ import { useUiContext } from './ui-context';
 export function UiPortal({ children }: { children: ReactNode }) {
   const { portalContainer, portalNeedsScope, scope } = useUiContext();
   if (!portalContainer) return null;
-  return createPortal(
-    portalNeedsScope ? (
-      <div
-        className="ui-root ui-portal-scope"
-        {...scope.attributes}
-        style={scope.style as CSSProperties}
-      >
-        {children}
-      </div>
-    ) : (
-      children
-    ),
-    portalContainer,
+  return (
+    // No tab-order guards: menus and listboxes close on Tab and hand the focus to their trigger,
+    // and dialogs trap it themselves.
+    <FloatingPortal root={portalContainer} preserveTabOrder={false}>
+      {portalNeedsScope ? (
+        <div
+          className="ui-root ui-portal-scope"
+          {...scope.attributes}
+          style={scope.style as CSSProperties}
+        >
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </FloatingPortal>
   );
 }

@@ -1,3 +1,4 @@
+import { FloatingTree } from '@floating-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ElementOverrides } from './element-overrides';
 import { accentSeeds, isAccentName, parseScaling, type Appearance, type Radius } from './theme';
@@ -84,7 +85,8 @@ export function UiRoot({
         {...attributes}
         style={style}
       >
-        {children}
+        {/* One tree per root: Escape and outside presses reach the innermost open layer first. */}
+        <FloatingTree>{children}</FloatingTree>
         <div className="ui-portal-layer" ref={setLayer} />
       </div>
     </UiContext.Provider>

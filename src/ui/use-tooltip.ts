@@ -1,73 +1,55 @@
-import { useEffect, useId, useState, type FocusEvent } from 'react';
-import { useFloatingPosition, type Placement } from './floating';
-import { useDismiss } from './layers';
-
-type Handler = ((event: FocusEvent<HTMLElement>) => void) | undefined;
+import {
+  autoUpdate,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useFocus,
+  useHover,
+  useInteractions,
+  useRole,
+  type Placement,
+} from '@floating-ui/react';
+import { useState } from 'react';
+import { popupMiddleware } from './floating-middleware';
 
 /**
- * Tooltip behaviour (SPEC §9: delay 0): opens on hover and keyboard focus, closes on leave, blur
- * and Escape; role tooltip with aria-describedby on the reference.
+ * Tooltip behaviour on @floating-ui/react (SPEC §9: delay 0): opens on hover and keyboard focus,
+ * closes on leave, blur and Escape; role tooltip with aria-describedby on the reference.
+ * `escapeBubbles` lets Escape go on to the layer below (a menu item's reason closes the menu too).
  */
 export function useTooltip(
   options: { placement?: Placement; enabled?: boolean; escapeBubbles?: boolean } = {},
 ) {
   const [open, setOpen] = useState(false);
-  const [reference, setReference] = useState<HTMLElement | null>(null);
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const id = useId();
   const enabled = options.enabled ?? true;
-  const shown = open && enabled;
-  useFloatingPosition(shown ? reference : null, floating, {
+  const nodeId = useFloatingNodeId();
+  const { refs, floatingStyles, context } = useFloating({
+    nodeId,
+    open: open && enabled,
+    onOpenChange: setOpen,
     placement: options.placement ?? 'top',
-    offset: 6,
+    strategy: 'fixed',
+    middleware: popupMiddleware(6),
+    whileElementsMounted: autoUpdate,
   });
-  // Inside a menu, Escape must also reach the menu; a lone tooltip keeps it to itself unless the
-  // focus is elsewhere (it was opened by hovering), as the key then belongs to what has focus.
-  useDismiss(
-    shown,
-    () => setOpen(false),
-    () => [reference, floating],
-    {
-      escapeBubbles: (event) =>
-        Boolean(options.escapeBubbles) || !reference || !event.composedPath().includes(reference),
-    },
-  );
-  // Native listeners: React emulates mouseenter/mouseleave from mouseover/mouseout.
-  useEffect(() => {
-    if (!reference || !enabled) return;
-    const show = () => setOpen(true);
-    const hide = () => setOpen(false);
-    reference.addEventListener('mouseenter', show);
-    reference.addEventListener('mouseleave', hide);
-    return () => {
-      reference.removeEventListener('mouseenter', show);
-      reference.removeEventListener('mouseleave', hide);
-    };
-  }, [reference, enabled]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(context, { enabled }),
+    useFocus(context, { enabled }),
+    useDismiss(context, { enabled, bubbles: { escapeKey: options.escapeBubbles ?? false } }),
+    useRole(context, { role: 'tooltip', enabled }),
+  ]);
 
   return {
-    open: shown,
+    open: open && enabled,
     setOpen,
-    setReference,
-    setFloating,
-    floatingProps: { id, role: 'tooltip' },
+    nodeId,
+    setReference: refs.setReference,
+    setFloating: refs.setFloating,
+    floatingStyles,
+    getFloatingProps,
     /** The reference's props, chained with the given ones. */
     getReferenceProps<P extends Record<string, unknown>>(props: P = {} as P) {
-      const onFocus = props.onFocus as Handler;
-      const onBlur = props.onBlur as Handler;
-      return {
-        ...props,
-        'aria-describedby': shown ? id : (props['aria-describedby'] as string | undefined),
-        onFocus: (event: FocusEvent<HTMLElement>) => {
-          onFocus?.(event);
-          // Keyboard focus only: a click that focuses the button shows it through hover anyway.
-          if (event.target.matches(':focus-visible')) setOpen(true);
-        },
-        onBlur: (event: FocusEvent<HTMLElement>) => {
-          onBlur?.(event);
-          setOpen(false);
-        },
-      };
+      return getReferenceProps(props);
     },
   };
 }

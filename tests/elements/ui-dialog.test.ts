@@ -9,6 +9,18 @@ await import(/* @vite-ignore */ harnessUrl);
 
 afterEach(removeCreated);
 
+/** Whether the page's scrolling is locked (overflow hidden on the root or the body). */
+const pageScrollLocked = () =>
+  [document.documentElement, document.body].some(
+    (element) => getComputedStyle(element).overflow === 'hidden',
+  );
+
+/** Light-DOM elements of the page hidden from assistive technology or made inert. */
+const hiddenInPage = () =>
+  Array.from(document.body.querySelectorAll('[aria-hidden="true"], [inert]')).filter(
+    (element) => !element.closest('svg'),
+  );
+
 describe('Dialog in a shadow root', () => {
   it('given a closed dialog, when its trigger is clicked, should open a labelled modal dialog focused on the first field', async () => {
     const root = await addGallery();
@@ -239,20 +251,116 @@ describe('Dialog and the rest of the page', () => {
         !gallery.hasAttribute('aria-hidden'),
         'the widget holding the dialog must stay visible',
       );
-      check(
-        getComputedStyle(document.documentElement).overflow === 'hidden',
-        'the page should not scroll under the dialog',
-      );
+      check(pageScrollLocked(), 'the page should not scroll under the dialog');
       await press('Escape');
       await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog to close');
       check(!before.hasAttribute('aria-hidden'), 'aria-hidden should be removed on close');
-      check(
-        getComputedStyle(document.documentElement).overflow !== 'hidden',
-        'scrolling should be restored on close',
-      );
+      check(!pageScrollLocked(), 'scrolling should be restored on close');
     } finally {
       before.remove();
       live.remove();
     }
+  });
+});
+
+describe('Nested overlays', () => {
+  async function openBoth() {
+    const root = await addGallery({ scenario: 'nested' });
+    const trigger = byTestId(root, 'dialog-trigger')!;
+    trigger.focus();
+    trigger.click();
+    await waitFor(() => root.activeElement === byTestId(root, 'dialog-email'), 'initial focus');
+    byTestId(root, 'nested-trigger')!.click();
+    const inner = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="alertdialog"]'),
+      'the nested alert dialog',
+    );
+    await waitFor(() => inner.contains(root.activeElement), 'focus in the nested dialog');
+    return root;
+  }
+
+  for (const order of ['inner first', 'outer first'] as const) {
+    it(`given a dialog with a nested dialog, when they close ${order}, should leave the page scrollable and nothing hidden`, async () => {
+      const page = document.createElement('p');
+      page.textContent = 'Page content';
+      document.body.prepend(page);
+      try {
+        const hiddenBefore = hiddenInPage();
+        const root = await openBoth();
+        check(page.getAttribute('aria-hidden') === 'true', 'the page is hidden while open');
+        check(pageScrollLocked(), 'the page does not scroll while open');
+        if (order === 'inner first') {
+          byTestId(root, 'nested-close')!.click();
+          await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'the inner to close');
+          check(pageScrollLocked(), 'still locked while the outer dialog is open');
+          check(page.getAttribute('aria-hidden') === 'true', 'still hidden under the outer');
+          await press('Escape');
+          await waitFor(() => !root.querySelector('[role="dialog"]'), 'the outer to close');
+        } else {
+          byTestId(root, 'nested-close-outer')!.click();
+          await waitFor(() => !root.querySelector('[role="dialog"]'), 'the outer to close');
+          check(pageScrollLocked(), 'still locked while the inner dialog is open');
+          check(page.getAttribute('aria-hidden') === 'true', 'still hidden under the inner');
+          await press('Escape');
+          await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'the inner to close');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        check(!pageScrollLocked(), 'the page scrolls again');
+        const hiddenAfter = hiddenInPage().filter((element) => !hiddenBefore.includes(element));
+        check(
+          hiddenAfter.length === 0,
+          `nothing stays hidden, got ${hiddenAfter.map((element) => element.outerHTML.slice(0, 60)).join(', ')}`,
+        );
+        check(
+          !document.body.querySelector('[data-floating-ui-inert]'),
+          'no hidden-by-a-layer marker stays',
+        );
+      } finally {
+        page.remove();
+      }
+    });
+  }
+});
+
+describe('Dialog focus', () => {
+  it('given focus on a button in a dialog, when that button is removed, should keep the focus inside the dialog', async () => {
+    const root = await addGallery({ scenario: 'nested' });
+    const trigger = byTestId(root, 'dialog-trigger')!;
+    trigger.focus();
+    trigger.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="dialog"]'),
+      'the dialog',
+    );
+    await waitFor(() => root.activeElement === byTestId(root, 'dialog-email'), 'initial focus');
+    const vanish = byTestId(root, 'dialog-vanish')!;
+    vanish.focus();
+    check(root.activeElement === vanish, 'the button has the focus');
+    vanish.click();
+    await waitFor(() => !byTestId(root, 'dialog-vanish'), 'the button to be removed');
+    await waitFor(
+      () => root.activeElement && dialog.contains(root.activeElement),
+      'the focus back inside the dialog',
+    );
+    await press('Tab');
+    check(dialog.contains(root.activeElement), 'Tab goes on inside the dialog');
+  });
+
+  it('given focus elsewhere when a trigger opens its dialog, when the dialog closes, should return the focus to the trigger', async () => {
+    const root = await addGallery();
+    const trigger = byTestId(root, 'alert-trigger')!;
+    const elsewhere = byTestId(root, 'text-field')!;
+    elsewhere.focus();
+    // A programmatic click, as assistive technology or a mouse on Safari: the trigger never
+    // had the focus.
+    trigger.click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="alertdialog"]'),
+      'the alert dialog',
+    );
+    await waitFor(() => dialog.contains(root.activeElement), 'focus inside the alert dialog');
+    byTestId(root, 'alert-cancel')!.click();
+    await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'the alert dialog to close');
+    await waitFor(() => root.activeElement === trigger, 'focus on the trigger, not the field');
   });
 });

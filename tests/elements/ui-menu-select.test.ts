@@ -103,6 +103,48 @@ describe('DropdownMenu in a shadow root', () => {
   });
 });
 
+describe('DropdownMenu dismissal and direction', () => {
+  it('given an open menu, when a touch presses outside it, should close', async () => {
+    const root = await addGallery();
+    const trigger = byTestId(root, 'menu-trigger')!;
+    trigger.click();
+    await waitFor(() => root.querySelector('[role="menu"]'), 'the menu');
+    const outside = root.querySelector<HTMLElement>('.gallery-title')!;
+    // A touch press: pointer events only (no mousedown, which a touch sends late or never).
+    outside.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }),
+    );
+    outside.dispatchEvent(
+      new PointerEvent('pointerup', { bubbles: true, composed: true, pointerType: 'touch' }),
+    );
+    await waitFor(() => !root.querySelector('[role="menu"]'), 'the menu to close on touch');
+  });
+
+  it('given a right-to-left page, when the menu opens, should open towards the right of its button', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const root = await addGallery();
+      const trigger = byTestId(root, 'menu-trigger')!;
+      trigger.scrollIntoView({ block: 'center', inline: 'center' });
+      trigger.click();
+      const menu = await waitFor(
+        () => root.querySelector<HTMLElement>('[role="menu"]'),
+        'the menu',
+      );
+      // Let the entry animation (a slight scale) finish before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const anchor = trigger.getBoundingClientRect();
+      const placed = menu.getBoundingClientRect();
+      check(
+        Math.abs(placed.left - anchor.left) < 2 && placed.right > anchor.right + 50,
+        `menu should start at the button's left edge and extend right (button ${JSON.stringify(anchor)}, menu ${JSON.stringify(placed)})`,
+      );
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+});
+
 describe('Select in a shadow root', () => {
   const trigger = (root: ShadowRoot) => root.querySelector<HTMLElement>('[role="combobox"]')!;
 

@@ -1,17 +1,9 @@
 // A modal panel that slides in from one edge: the small-screen navigation drawer and the AI
-// Assistant drawer. Focus is trapped inside while open and returned to the opener on close.
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useTransitionStatus,
-} from '@floating-ui/react';
+// Assistant drawer. Built on the UI layer's modal layer (the kit's one floating stack): focus
+// trapped inside while open and returned to the opener on close.
 import { X } from 'lucide-react';
 import { useId, type ReactNode, type RefObject } from 'react';
-import { IconButton, UiPortal } from '../../ui';
+import { IconButton, ModalLayer, useModalLayer } from '../../ui';
 
 export interface SheetProps {
   /** Whether the sheet is shown. */
@@ -48,48 +40,44 @@ export function Sheet({
   initialFocus,
   children,
 }: SheetProps) {
-  const { refs, context } = useFloating({ open, onOpenChange });
-  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
-  const role = useRole(context, { role: 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
-  const { isMounted, status } = useTransitionStatus(context, { duration });
+  const layer = useModalLayer({ open, onOpenChange, duration, entryTransition: true });
   const titleId = useId();
 
-  if (!isMounted) return null;
   return (
-    <UiPortal>
-      <FloatingOverlay
-        className="shell-sheet-overlay"
-        data-status={status}
-        style={{ transitionDuration: `${duration}ms` }}
-        lockScroll
+    <ModalLayer
+      layer={layer}
+      overlayClassName="shell-sheet-overlay"
+      overlayStyle={{ transitionDuration: `${duration}ms` }}
+      initialFocus={initialFocus}
+      // Below the page's toasts, as before: the frame owns its stacking.
+      topLayer={false}
+    >
+      <div
+        ref={layer.refs.setFloating}
+        {...layer.getFloatingProps({
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          className: className ? `shell-sheet ${className}` : 'shell-sheet',
+          style: { transitionDuration: `${duration}ms` },
+        })}
+        data-side={side}
+        data-status={layer.status}
       >
-        <FloatingFocusManager context={context} modal returnFocus initialFocus={initialFocus}>
-          <div
-            ref={refs.setFloating}
-            className={className ? `shell-sheet ${className}` : 'shell-sheet'}
-            data-side={side}
-            data-status={status}
-            style={{ transitionDuration: `${duration}ms` }}
-            {...getFloatingProps({ 'aria-modal': true, 'aria-labelledby': titleId })}
+        <div className="shell-sheet-header">
+          <h2 className="shell-sheet-title" id={titleId}>
+            {title}
+          </h2>
+          {titleAdornment}
+          <IconButton
+            className="shell-sheet-close"
+            aria-label={closeLabel}
+            onClick={() => onOpenChange(false)}
           >
-            <div className="shell-sheet-header">
-              <h2 className="shell-sheet-title" id={titleId}>
-                {title}
-              </h2>
-              {titleAdornment}
-              <IconButton
-                className="shell-sheet-close"
-                aria-label={closeLabel}
-                onClick={() => onOpenChange(false)}
-              >
-                <X aria-hidden="true" />
-              </IconButton>
-            </div>
-            <div className="shell-sheet-body">{children}</div>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </UiPortal>
+            <X aria-hidden="true" />
+          </IconButton>
+        </div>
+        <div className="shell-sheet-body">{children}</div>
+      </div>
+    </ModalLayer>
   );
 }

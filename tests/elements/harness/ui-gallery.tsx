@@ -1,6 +1,7 @@
 // <ui-gallery>: every UI primitive inside an open shadow root with the shared stylesheet adopted,
 // for the element tests (tests/elements/ui-*.test.ts) and for screenshots. Attributes:
-// appearance, accent-color, radius, scaling, elements (JSON), scenario ('all' | 'dialog-open'),
+// appearance, accent-color, radius, scaling, elements (JSON), scenario ('all' | 'dialog-open' |
+// 'nested': the dialog also offers a nested confirmation and a button that removes itself),
 // mode ('shadow' default | 'document': light DOM with the styles injected into the document and
 // popups portalled to document.body, as the dashboard uses the primitives).
 import { Copy, MoreHorizontal, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
@@ -128,6 +129,9 @@ function Gallery({
   const [otp, setOtp] = useState('');
   const [dialogOpen, setDialogOpen] = useState(scenario === 'dialog-open');
   const [alertOpen, setAlertOpen] = useState(false);
+  const [nestedOpen, setNestedOpen] = useState(false);
+  const [vanished, setVanished] = useState(false);
+  const nested = scenario === 'nested';
   const save = useDoneState({ onDone: () => record('save:finished') });
   const record = (entry: string) => setLog((entries) => [...entries, entry]);
 
@@ -363,7 +367,49 @@ function Gallery({
               value={role}
               onValueChange={setRole}
             />
+            {nested && (
+              <div className="gallery-row">
+                <Button
+                  intent="secondary"
+                  data-testid="nested-trigger"
+                  onClick={() => setNestedOpen(true)}
+                >
+                  Confirm…
+                </Button>
+                {!vanished && (
+                  <Button
+                    intent="secondary"
+                    data-testid="dialog-vanish"
+                    onClick={() => setVanished(true)}
+                  >
+                    Remove this button
+                  </Button>
+                )}
+              </div>
+            )}
           </Dialog>
+          {nested && (
+            <AlertDialog
+              open={nestedOpen}
+              onOpenChange={setNestedOpen}
+              width={360}
+              title="Discard the invitation?"
+              footer={
+                <>
+                  <Button
+                    intent="secondary"
+                    onClick={() => setDialogOpen(false)}
+                    data-testid="nested-close-outer"
+                  >
+                    Close the dialog below
+                  </Button>
+                  <Button onClick={() => setNestedOpen(false)} data-testid="nested-close">
+                    Close
+                  </Button>
+                </>
+              }
+            />
+          )}
         </Section>
 
         <Section title="Members">
