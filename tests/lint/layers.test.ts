@@ -1,0 +1,136 @@
+// The layer rule (eslint.layers.js) on a small project tree in a temporary folder, linted with
+// the repository's own ESLint config: each forbidden direction of ARCHITECTURE.md must be an
+// error, and the allowed ones (including the former holes) must pass.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const configFile = path.resolve(import.meta.dirname, '../../eslint.config.js');
+let root = '';
+let eslint: ESLint;
+
+// One module per layer for imports to land on (a widget folder that does not exist in the
+// repository yet is covered by its folder pattern).
+const targets = [
+  'src/api/auth/auth-client.ts',
+  'src/api/widgets/types.ts',
+  'src/ui/button.ts',
+  'src/widgets/shared/widget-root.ts',
+  'src/widgets/users-management/model.ts',
+  'src/widgets/future-widget/model.ts',
+  'src/elements/users-management.ts',
+  'src/shell/app.ts',
+  'server/widgets/member-view.ts',
+];
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'layer-rule-'));
+  for (const file of targets) {
+    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, file),
+      'export type Marker = string;\nexport const marker = 1;\n',
+    );
+  }
+  eslint = new ESLint({ cwd: root, overrideConfigFile: configFile });
+});
+
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The layer-rule messages for `code` written in `file` (relative to the project root). */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'boundaries/dependencies' || message.fatal)
+    .map((message) => message.message);
+}
+
+/** An import of `target` from `file`, as a relative path without extension. */
+function importOf(file: string, target: string, kind: 'value' | 'type' = 'value') {
+  let specifier = path.relative(path.dirname(file), target).replace(/\.ts$/, '');
+  if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+  return kind === 'type'
+    ? `import type { Marker } from '${specifier}';\nexport type Used = Marker;\n`
+    : `import { marker } from '${specifier}';\nexport const used = marker;\n`;
+}
+
+const forbidden: Array<[from: string, to: string, why: string]> = [
+  ['src/api/client.ts', 'src/ui/button.ts', 'api imports ui'],
+  ['src/api/client.ts', 'src/widgets/shared/widget-root.ts', 'api imports widgets/shared'],
+  ['src/api/client.ts', 'src/elements/users-management.ts', 'api imports elements'],
+  ['src/api/client.ts', 'src/shell/app.ts', 'api imports shell'],
+  ['src/ui/dialog.ts', 'src/api/widgets/types.ts', 'ui imports api'],
+  ['src/ui/dialog.ts', 'src/widgets/users-management/model.ts', 'ui imports a widget'],
+  ['src/ui/dialog.ts', 'src/widgets/shared/widget-root.ts', 'ui imports widgets/shared'],
+  ['src/ui/dialog.ts', 'src/elements/users-management.ts', 'ui imports elements'],
+  ['src/ui/dialog.ts', 'src/shell/app.ts', 'ui imports shell'],
+  [
+    'src/widgets/shared/query.ts',
+    'src/widgets/users-management/model.ts',
+    'shared imports a widget',
+  ],
+  ['src/widgets/shared/query.ts', 'src/elements/users-management.ts', 'shared imports elements'],
+  ['src/widgets/shared/query.ts', 'src/shell/app.ts', 'shared imports shell'],
+  [
+    'src/widgets/users-management/x.ts',
+    'src/widgets/future-widget/model.ts',
+    'widget imports another widget',
+  ],
+  [
+    'src/widgets/future-widget/x.ts',
+    'src/widgets/users-management/model.ts',
+    'a new widget folder imports another widget',
+  ],
+  [
+    'src/widgets/users-management/x.ts',
+    'src/elements/users-management.ts',
+    'widget imports elements',
+  ],
+  ['src/widgets/users-management/x.ts', 'src/shell/app.ts', 'widget imports shell'],
+  ['src/elements/x.ts', 'src/shell/app.ts', 'elements imports shell'],
+  ['src/shell/x.ts', 'src/widgets/users-management/model.ts', 'shell imports a widget'],
+  ['src/shell/x.ts', 'src/widgets/shared/widget-root.ts', 'shell imports widgets/shared'],
+  ['server/x.ts', 'src/api/widgets/types.ts', 'server imports a value from src'],
+  ['src/api/client.ts', 'server/widgets/member-view.ts', 'src imports the server'],
+  ['src/ui/dialog.ts', 'server/widgets/member-view.ts', 'ui imports the server'],
+];
+
+const allowed: Array<[from: string, to: string, why: string, kind?: 'type']> = [
+  ['src/api/auth/x.ts', 'src/api/widgets/types.ts', 'api/auth imports api/widgets'],
+  ['src/widgets/shared/query.ts', 'src/api/widgets/types.ts', 'shared imports api'],
+  ['src/widgets/shared/query.ts', 'src/ui/button.ts', 'shared imports ui'],
+  [
+    'src/widgets/users-management/x.ts',
+    'src/widgets/users-management/model.ts',
+    'widget imports itself',
+  ],
+  [
+    'src/widgets/users-management/x.ts',
+    'src/widgets/shared/widget-root.ts',
+    'widget imports shared',
+  ],
+  ['src/widgets/users-management/x.ts', 'src/api/widgets/types.ts', 'widget imports api'],
+  ['src/elements/x.ts', 'src/widgets/users-management/model.ts', 'elements imports a widget'],
+  ['src/shell/x.ts', 'src/elements/users-management.ts', 'shell imports elements'],
+  ['src/shell/x.ts', 'src/ui/button.ts', 'shell imports ui'],
+  ['server/x.ts', 'src/api/widgets/types.ts', 'server imports types from src', 'type'],
+];
+
+describe('layer rule', () => {
+  it.each(forbidden)(
+    'given %s importing %s (%s), should report a layer error',
+    async (from, to) => {
+      const errors = await layerErrors(from, importOf(from, to));
+      expect(errors.length, errors.join('\n')).toBe(1);
+      expect(errors[0]).toMatch(/Layer rule/);
+    },
+  );
+
+  it.each(allowed)('given %s importing %s (%s), should pass', async (from, to, _why, kind) => {
+    expect(await layerErrors(from, importOf(from, to, kind))).toEqual([]);
+  });
+});
