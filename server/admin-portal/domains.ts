@@ -1,12 +1,13 @@
 // Domains of an organization: the contract's `Domain` view, hostname validation, and the lazy
 // rule that a domain pending for 72 hours without its TXT record turns Failed.
+import type { Domain, DomainState } from '../../src/api/widgets/types';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
 
 export const DEFAULT_VERIFICATION_PREFIX = 'verification_token';
 export const PENDING_LIMIT_HOURS = 72;
 
-export type DomainState = 'Verified' | 'LegacyVerified' | 'Pending' | 'Failed';
+export type { Domain, DomainState };
 
 export interface DomainRow {
   id: string;
@@ -19,17 +20,6 @@ export interface DomainRow {
   subdomain: string | null;
   pending_since: Date | null;
   created_at: Date;
-}
-
-export interface Domain {
-  id: string;
-  domain: string;
-  state: DomainState;
-  nameServer?: string;
-  verificationToken?: string;
-  verificationPrefix?: string;
-  subdomain?: string;
-  createdAt: string;
 }
 
 export function toDomain(row: DomainRow): Domain {

@@ -1,33 +1,28 @@
 // SSO connections of an organization, and the contract's `SsoConnection` view of one.
+import type {
+  SsoConnection,
+  SsoConnectionState,
+  SsoConnectionType,
+  SsoProviderTag,
+} from '../../src/api/widgets/types';
 import type { Queryable } from '../db/database';
 
 /** A SAML certificate within this many days of its expiry is reported as expiring. */
 export const CERTIFICATE_EXPIRING_DAYS = 30;
 
-export type SsoState = 'Active' | 'Validating' | 'Deleting' | 'Inactive';
+export type { SsoConnection };
+export type SsoState = SsoConnectionState;
 
 export interface SsoConnectionRow {
   id: string;
   organization_id: string;
   name: string;
-  provider_tag: 'Saml' | 'OpenIdConnect';
-  type: string;
+  provider_tag: SsoProviderTag;
+  type: SsoConnectionType;
   state: SsoState;
   certificate_not_after: Date | null;
   last_session_at: Date | null;
   created_at: Date;
-}
-
-export interface SsoConnection {
-  id: string;
-  name: string;
-  providerTag: 'Saml' | 'OpenIdConnect';
-  type: string;
-  state: SsoState;
-  latestExpiringCertificate?: { notAfter: string };
-  latestExpiredCertificate?: { notAfter: string };
-  lastSession?: { createdAt: string };
-  createdAt: string;
 }
 
 export type CertificateStatus = 'none' | 'valid' | 'expiring' | 'expired';

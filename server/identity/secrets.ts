@@ -2,7 +2,10 @@
 // only as hashes, so a database leak does not leak usable credentials.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** SHA-256 of the secret, base64url: the stored form of codes, refresh tokens and invitation tokens. */
+/**
+ * SHA-256 of the secret, base64url: the one stored form of every secret handed out once
+ * (authorization codes, refresh tokens, invitation, link and elevated-access tokens).
+ */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }

@@ -13,10 +13,10 @@ import {
 import { hashPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { MAX_TOTP_ATTEMPTS, verifyTotpCode } from './totp';
+import { isEmailAddress } from './email-address';
 import { findUserById, normalizeEmail, type UserRow } from './users';
 
 export const MIN_PASSWORD_LENGTH = 8;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type SignUpField = 'first_name' | 'last_name' | 'email' | 'password';
 
@@ -30,8 +30,7 @@ export function signUpErrors(
   if (!values.last_name.trim()) errors.last_name = 'Enter your last name.';
   else if (values.last_name.trim().length > 100) errors.last_name = 'Last name is too long.';
   if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!emailPattern.test(values.email.trim()) || values.email.length > 320)
-    errors.email = 'Enter a valid email address.';
+  else if (!isEmailAddress(values.email)) errors.email = 'Enter a valid email address.';
   if (!values.password) errors.password = 'Enter a password.';
   else if (values.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;

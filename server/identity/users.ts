@@ -2,6 +2,7 @@
 // user gets an external id a configurable moment after first sign-in (external_id_due_at).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { normalizeEmail } from './email-address';
 
 export interface UserRow {
   id: string;
@@ -53,7 +54,7 @@ export function userResponse(row: UserRow): UserResponse {
 }
 
 /** Lower-cased, trimmed e-mail: the form users are stored and looked up in. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export { normalizeEmail };
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [

@@ -15,7 +15,7 @@ import {
   newSixDigitCode,
   takeChallengeAttempt,
 } from './challenge-attempts';
-import { hashSecret } from './secret-hash';
+import { hashSecret } from '../identity/secrets';
 import { callerOf, widgetGuard, type WidgetCaller } from './widget-guard';
 
 export const ELEVATED_ACCESS_TTL_MS = 5 * 60 * 1000;

@@ -7,14 +7,10 @@ import { badRequest, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import { memberStatus } from './member-view';
 import { checkRoleSlugs, listRoles, multipleRolesEnabled } from './roles';
-import { hashSecret } from './secret-hash';
+import { isEmailAddress, normalizeEmail } from '../identity/email-address';
+import { hashSecret } from '../identity/secrets';
 
-// Deliberately plain: one @, no spaces, a dot in the domain. The mail itself is the real test.
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 interface InvitationTarget {
   id: string;
@@ -29,7 +25,7 @@ export async function inviteUser(
   input: { email: string; roles: string[] },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  if (email.length > 254 || !emailPattern.test(email)) throw badRequest('Invalid email', 'email');
+  if (!isEmailAddress(email)) throw badRequest('Invalid email', 'email');
   const roles = await listRoles(ctx.db, organizationId);
   const check = checkRoleSlugs(
     input.roles,

@@ -1,9 +1,9 @@
 // Turns a membership row into the contract's `Member`: the derived InviteExpired status and the
 // actions the table may offer for it.
-import type { Role } from './roles';
+import type { Member, MemberAction, MemberStatus, Role } from '../../src/api/widgets/types';
 
-export type MemberStatus = 'Active' | 'Invited' | 'InviteExpired' | 'InviteRevoked';
-export type MemberAction = 'edit-role' | 'resend-invite' | 'revoke-invite' | 'revoke-membership';
+// The wire types have one copy, in src/api/widgets/types.ts.
+export type { Member, MemberAction, MemberStatus };
 
 export interface MemberRow {
   id: string;
@@ -19,21 +19,6 @@ export interface MemberRow {
   first_name: string | null;
   last_name: string | null;
   profile_picture_url: string | null;
-}
-
-export interface Member {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName?: string;
-  lastName?: string;
-  profilePictureUrl?: string;
-  createdAt: string;
-  lastActivityAt?: string;
-  status: MemberStatus;
-  roles: Role[];
-  isLoggedInUser?: boolean;
-  actions: MemberAction[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

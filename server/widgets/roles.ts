@@ -1,12 +1,8 @@
 // Roles of an organization in the contract's `Role` shape.
+import type { Role } from '../../src/api/widgets/types';
 import type { Queryable } from '../db/database';
 
-export interface Role {
-  slug: string;
-  name: string;
-  description?: string;
-  default: boolean;
-}
+export type { Role };
 
 export interface RoleRow {
   slug: string;

@@ -1,6 +1,7 @@
 // The caller's sign-in sessions: list, end one, end all others. Ending a session sets ended_at,
 // which stops its refresh tokens and its access tokens at the widget guard.
 import type { FastifyInstance } from 'fastify';
+import type { ListSessionsResponse } from '../../src/api/widgets/types';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { callerOf, widgetGuard } from './widget-guard';
@@ -20,7 +21,7 @@ export async function sessionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const onRequest = widgetGuard(ctx);
   const base = '/_widgets/UserProfile/sessions';
 
-  app.get(base, { onRequest }, async (request) => {
+  app.get(base, { onRequest }, async (request): Promise<ListSessionsResponse> => {
     const caller = callerOf(request);
     const rows = await ctx.db.query<SessionRow>(
       `SELECT id, user_agent, ip_address, city_name, country_iso_code, last_activity_at, created_at, ended_at

@@ -1,10 +1,11 @@
 // Cross-tab serialization of refreshes with the Web Locks API, so two tabs never spend the same
 // (rotating) refresh token.
+import { KitError } from '../kit-error';
 import type { LockManagerLike } from './types';
 
 /** The lock could not be acquired within the timeout. */
-export class LockTimeoutError extends Error {
-  override readonly name = 'LockTimeoutError';
+export class LockTimeoutError extends KitError {
+  static override readonly errorName = 'LockTimeoutError';
   constructor(lockName: string) {
     super(`Lock acquisition timed out for "${lockName}"`);
   }

@@ -1,8 +1,9 @@
 // Failures of the product API (SPEC.md §8): an API error carries the server's message (default
 // 'An error occurred'), code, HTTP status and details; a network failure has status 0.
+import { KitError, isErrorType } from '../kit-error';
 
-export class ProductApiError extends Error {
-  override readonly name: string = 'ProductApiError';
+export class ProductApiError extends KitError {
+  static override readonly errorName: string = 'ProductApiError';
   readonly code: string | undefined;
   /** HTTP status; 0 when the request never got an answer. */
   readonly statusCode: number;
@@ -17,16 +18,12 @@ export class ProductApiError extends Error {
 
 /** The request did not reach the server or got no answer. */
 export class ProductNetworkError extends ProductApiError {
-  override readonly name: string = 'ProductNetworkError';
+  static override readonly errorName: string = 'ProductNetworkError';
   constructor(message?: string) {
     super(message || 'Network error', 0, 'network_error');
   }
 }
 
 export function isProductApiError(error: unknown): error is ProductApiError {
-  return (
-    error instanceof ProductApiError ||
-    (error instanceof Error &&
-      (error.name === 'ProductApiError' || error.name === 'ProductNetworkError'))
-  );
+  return isErrorType(error, ProductApiError) || isErrorType(error, ProductNetworkError);
 }

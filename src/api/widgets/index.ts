@@ -11,6 +11,7 @@ export { createTokenManager } from './token-manager';
 export type { TokenManager, TokenManagerOptions, AuthTokenSource } from './token-manager';
 export { resolveApiBase, DEFAULT_API_BASE } from './api-base';
 export type { ApiBaseAttributes } from './api-base';
+export { KitError, isErrorType, type KitErrorClass } from '../kit-error';
 export { WidgetApiError, isWidgetApiError } from './widget-api-error';
 export type { WidgetFieldErrors } from './widget-api-error';
 export { WidgetNetworkError, isWidgetNetworkError } from './widget-network-error';

@@ -1,9 +1,11 @@
+import { KitError, isErrorType } from '../kit-error';
+
 /** Field-level messages from a 400 response, keyed by field name. */
 export type WidgetFieldErrors = Record<string, string>;
 
 /** A non-2xx answer from the widgets API (or an unusable 2xx, such as an empty body). */
-export class WidgetApiError extends Error {
-  override readonly name = 'WidgetApiError';
+export class WidgetApiError extends KitError {
+  static override readonly errorName = 'WidgetApiError';
   /** HTTP status of the response. */
   readonly status: number;
   /** Machine-readable code from the body, when the server sent one. */
@@ -15,7 +17,7 @@ export class WidgetApiError extends Error {
     message: string,
     options: { status: number; code?: string; fieldErrors?: WidgetFieldErrors; cause?: unknown },
   ) {
-    super(message, { cause: options.cause });
+    super(message, options);
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
@@ -24,10 +26,5 @@ export class WidgetApiError extends Error {
 
 /** True for a WidgetApiError, also one thrown by another copy of the kit on the page (matched by name). */
 export function isWidgetApiError(error: unknown): error is WidgetApiError {
-  return (
-    error instanceof WidgetApiError ||
-    (error instanceof Error &&
-      error.name === 'WidgetApiError' &&
-      typeof (error as WidgetApiError).status === 'number')
-  );
+  return isErrorType(error, WidgetApiError) && typeof (error as WidgetApiError).status === 'number';
 }

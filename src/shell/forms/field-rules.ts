@@ -1,9 +1,6 @@
 // Small value checks shared by the demo form rules; each answers with a constraint failure.
+import { isEmailAddress } from '../../api/email-address';
 import type { ConstraintFailure } from './default-messages';
-
-// The same shape browsers accept for type="email": local part, @, dotted domain labels.
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** valueMissing when blank after trimming. */
 export function requiredText(value: string): ConstraintFailure | null {
@@ -13,7 +10,7 @@ export function requiredText(value: string): ConstraintFailure | null {
 /** typeMismatch when a non-blank value is not an e-mail address; blank passes. */
 export function emailShape(value: string): ConstraintFailure | null {
   const trimmed = value.trim();
-  return !trimmed || emailPattern.test(trimmed) ? null : 'typeMismatch';
+  return !trimmed || isEmailAddress(trimmed) ? null : 'typeMismatch';
 }
 
 /** valueMissing when blank, else typeMismatch when not an e-mail address. */

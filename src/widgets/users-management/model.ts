@@ -1,26 +1,26 @@
-// Pure rules of the users-management widget: no React, no network. The shapes below are the
-// minimal structural parts of the API's Member and Role that the rules read, so the DTO types
-// of src/api/widgets can be passed in unchanged.
+// Pure rules of the users-management widget: no React, no network. The member and role types are
+// the wire types of src/api/widgets (the one copy); the rules take only the parts they read, so
+// fixtures stay small.
+import { isEmailAddress } from '../../api/email-address';
+import type {
+  ListMetadata as WireListMetadata,
+  Member,
+  MemberAction,
+  MemberStatus,
+  Role,
+} from '../../api/widgets';
 import { strings } from './strings';
 
-export type MemberStatus = 'Active' | 'Invited' | 'InviteExpired' | 'InviteRevoked';
-export type MemberAction = 'edit-role' | 'resend-invite' | 'revoke-invite' | 'revoke-membership';
+export type { MemberAction, MemberStatus };
 
-export interface RoleLike {
-  slug: string;
-  name: string;
-  description?: string | null;
-  default?: boolean;
-}
+/** The parts of a Role the rules read. */
+export type RoleLike = Pick<Role, 'slug' | 'name'> & Partial<Pick<Role, 'description' | 'default'>>;
 
-export interface MemberLike {
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  status: MemberStatus;
-  isLoggedInUser?: boolean;
-  actions?: readonly string[];
-}
+/** The parts of a Member the rules read; `actions` may hold values this version does not know. */
+export type MemberLike = Pick<
+  Member,
+  'email' | 'firstName' | 'lastName' | 'status' | 'isLoggedInUser'
+> & { actions?: readonly string[] };
 
 /** Members per page (SPEC.md §9), also the number of skeleton rows. */
 export const PAGE_SIZE = 10;
@@ -161,15 +161,12 @@ export interface InviteErrors {
   form?: string;
 }
 
-// A pragmatic check close to the browser's type=email rule: something@something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
 /** Client-side checks of the invite form: e-mail required and of type email, a role selected. */
 export function validateInvite(values: { email: string; role: string }): InviteErrors {
   const errors: InviteErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = strings.valueMissing;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = strings.typeMismatch;
+  else if (!isEmailAddress(email)) errors.email = strings.typeMismatch;
   if (!values.role) errors.role = strings.valueMissing;
   return errors;
 }
@@ -216,10 +213,8 @@ function isErrorLike(value: unknown): boolean {
 /** The cursor of the page on screen: none for the first page. */
 export type PageCursor = { before: string } | { after: string } | null;
 
-export interface ListMetadata {
-  before?: string | null;
-  after?: string | null;
-}
+/** Page cursors as the rules read them (either may be missing). */
+export type ListMetadata = Partial<WireListMetadata>;
 
 /** "Next" sends the `before` cursor; null means there is no next page. */
 export function nextCursor(meta: ListMetadata | undefined): PageCursor {
