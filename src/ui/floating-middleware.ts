@@ -5,11 +5,16 @@ const padding = 8;
 
 /**
  * Middleware of the kit's popups: `gap` px from the reference, flipped to the other side when it
- * does not fit, shifted inside the viewport; `fit` also caps the height to the space left and
+ * does not fit (or to the other axis), shifted inside the viewport; `fit` also caps the height to the space left and
  * gives the popup at least the reference's width (the select's listbox).
  */
 export function popupMiddleware(gap: number, fit = false): Middleware[] {
-  const middleware = [offset(gap), flip({ padding }), shift({ padding })];
+  // Neither side fits (a tooltip on the left of a narrow screen): try the other axis.
+  const middleware = [
+    offset(gap),
+    flip({ padding, fallbackAxisSideDirection: 'start' }),
+    shift({ padding }),
+  ];
   if (fit)
     middleware.push(
       size({
