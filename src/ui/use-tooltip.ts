@@ -47,6 +47,8 @@ export function useTooltip(
     setFloating: refs.setFloating,
     floatingStyles,
     getFloatingProps,
+    /** The floating element's props (id, role), as before getFloatingProps existed. */
+    floatingProps: getFloatingProps(),
     /** The reference's props, chained with the given ones. */
     getReferenceProps<P extends Record<string, unknown>>(props: P = {} as P) {
       return getReferenceProps(props);
