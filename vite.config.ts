@@ -1,9 +1,28 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
+import { kitTags } from './src/elements/kit-tags.js';
 
-// Two builds from one config: `--mode widgets` produces the embeddable kit (one ESM file that
-// registers every tag, plus its type declarations); any other mode builds the dashboard.
+// Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
+// widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
+// type declarations); any other mode builds the dashboard.
+
+/**
+ * Modules every tag needs (React, the UI kit, the API client, the widget runtime and the element
+ * machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
+ * chunk, and the entry's loader (index, autoloader, registry, kit-tags) stays in widgets.js.
+ */
+function isKitRuntime(id: string): boolean {
+  const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
+  if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
+  const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
+  return (
+    element !== undefined &&
+    !['index', 'autoloader', 'registry', 'kit-tags'].includes(element) &&
+    !(kitTags as readonly string[]).includes(element)
+  );
+}
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
@@ -27,7 +46,16 @@ export default defineConfig(({ mode }) => {
           fileName: () => 'widgets.js',
         },
         // The type-declaration plugin dominates build time by design; its timing notice is noise.
-        rolldownOptions: { output: { minify: true }, checks: { pluginTimings: false } },
+        // The manifest maps each source module to its chunk: the bundle-size bench reads it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            minify: true,
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime }] },
+          },
+          checks: { pluginTimings: false },
+        },
       },
     };
   }

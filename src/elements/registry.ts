@@ -1,0 +1,12 @@
+// Where each kit tag's code lives. Adding a widget = its element file (`./<tag>.ts`, shaped like
+// users-management.ts) plus one line in `tagLoaders`. A loader is a dynamic import, so the
+// bundler makes each tag its own chunk (sharing one runtime chunk with React), fetched relative
+// to widgets.js on the tag's first appearance. No side effects and no React here.
+import type { KitTag } from './kit-tags';
+
+export { kitTags, isKitTag, type KitTag } from './kit-tags';
+
+/** Importing a tag's module defines its element (idempotently). */
+export const tagLoaders: Partial<Record<KitTag, () => Promise<unknown>>> = {
+  'users-management': () => import('./users-management'),
+};
