@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { kitTags } from './src/elements/kit-tags.js';
+import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
 
 // Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
@@ -29,6 +30,16 @@ export default defineConfig(({ mode }) => {
       publicDir: false,
       plugins: [
         react(),
+        {
+          name: 'custom-elements-manifest',
+          generateBundle() {
+            this.emitFile({
+              type: 'asset',
+              fileName: 'custom-elements.json',
+              source: `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`,
+            });
+          },
+        },
         dts({
           include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
           exclude: ['**/*.test.ts', '**/*.test.tsx'],
