@@ -62,7 +62,8 @@ export default defineConfig(({ mode }) => {
         rolldownOptions: {
           output: {
             minify: true,
-            chunkFileNames: 'chunks/[name]-[hash].js',
+            // Stable names (like widgets.js itself), so a page can modulepreload a tag's chunk.
+            chunkFileNames: 'chunks/[name].js',
             codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime }] },
           },
           checks: { pluginTimings: false },

@@ -6,7 +6,10 @@ import type { KitTag } from './kit-tags';
 
 export { kitTags, isKitTag, type KitTag } from './kit-tags';
 
-/** Importing a tag's module defines its element (idempotently). */
-export const tagLoaders: Partial<Record<KitTag, () => Promise<unknown>>> = {
+/**
+ * Importing a tag's module defines its element (idempotently). Typed by inference so the
+ * published declarations reach each element file (its HTMLElementTagNameMap entry and events).
+ */
+export const tagLoaders = {
   'users-management': () => import('./users-management'),
-};
+} satisfies Partial<Record<KitTag, () => Promise<unknown>>>;
