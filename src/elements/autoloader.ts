@@ -46,7 +46,9 @@ export function createAutoloader(loaders: Loaders = tagLoaders): KitAutoloader {
           if (!customElements.get(tag)) throw new Error(`[widgets] <${tag}> was not defined.`);
         },
         (cause: unknown) => {
-          loading.delete(tag); // a later appearance tries again
+          // A later appearance may try again (Chromium keeps a failed module fetch failed until
+          // the page reloads, hence the message asks for a refresh).
+          loading.delete(tag);
           throw new Error(`[widgets] The code of <${tag}> could not be loaded.`, { cause });
         },
       );

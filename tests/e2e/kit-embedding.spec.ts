@@ -10,11 +10,21 @@ const KIT_PATH = '/cdn/kit/v1.2.3/';
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'";
 
 /** Serves dist/widgets under KIT_PATH and `page.html` / `page.js` under /embed/, with the CSP. */
-async function servePartnerPage(page: Page, body: string, script: string): Promise<string[]> {
+async function servePartnerPage(
+  page: Page,
+  body: string,
+  script: string,
+  failOnce: string[] = [],
+): Promise<string[]> {
   const kitRequests: string[] = [];
   await page.route(`**${KIT_PATH}**`, async (route) => {
     const file = new URL(route.request().url()).pathname.slice(KIT_PATH.length);
     kitRequests.push(file);
+    if (failOnce.includes(file)) {
+      failOnce.splice(failOnce.indexOf(file), 1);
+      await route.abort('connectionfailed');
+      return;
+    }
     const full = path.resolve('dist/widgets', file);
     if (!full.startsWith(path.resolve('dist/widgets')) || !fs.existsSync(full)) {
       await route.fulfill({ status: 404 });
@@ -90,4 +100,27 @@ test('given a modulepreload hint, should fetch the tag chunk before any tag appe
   expect(await page.evaluate(() => customElements.get('users-management') === undefined)).toBe(
     true,
   );
+});
+
+test('given a tag chunk that fails to download, should report error on the element and the console', async ({
+  page,
+}) => {
+  await servePartnerPage(
+    page,
+    `<script type="module" src="${KIT_PATH}widgets.js"></script>`,
+    `const first = document.createElement('users-management');
+    first.addEventListener('error', (event) => (window.loadError = event.detail.message));
+    document.querySelector('main').append(first);`,
+    ['chunks/users-management.js'],
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/embed/page.html');
+  await expect
+    .poll(() => page.evaluate(() => (window as { loadError?: string }).loadError))
+    .toBe('The widget could not be loaded. Please refresh the page.');
+  await expect(page.locator('users-management')).toHaveAttribute('data-state', 'error');
+  expect(errors.join('\n')).toContain('The code of <users-management> could not be loaded.');
 });
