@@ -1,6 +1,9 @@
 // The widget kit's entry (dist/widgets/widgets.js): small and free of React. It watches the
 // document and defines each kit tag on its first appearance by loading the shared runtime chunk
 // and that tag's chunk, fetched relative to this script's own URL.
+//
+// Never import a tag's module here (that would put React in every page's download): a new tag
+// is one line in registry.ts; its types may be re-exported below (`export type`, erased).
 import { getAutoloader } from './autoloader';
 
 const autoloader = getAutoloader();
