@@ -1,15 +1,45 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
+import { kitTags } from './src/elements/kit-tags.js';
+import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
 
-// Two builds from one config: `--mode widgets` produces the embeddable kit (one ESM file that
-// registers every tag, plus its type declarations); any other mode builds the dashboard.
+// Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
+// widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
+// type declarations); any other mode builds the dashboard.
+
+/**
+ * Modules every tag needs (React, the UI kit, the API client, the widget runtime and the element
+ * machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
+ * chunk, and the entry's loader (index, autoloader, registry, kit-tags) stays in widgets.js.
+ */
+function isKitRuntime(id: string): boolean {
+  const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
+  if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
+  const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
+  return (
+    element !== undefined &&
+    !['index', 'autoloader', 'registry', 'kit-tags'].includes(element) &&
+    !(kitTags as readonly string[]).includes(element)
+  );
+}
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
       publicDir: false,
       plugins: [
         react(),
+        {
+          name: 'custom-elements-manifest',
+          generateBundle() {
+            this.emitFile({
+              type: 'asset',
+              fileName: 'custom-elements.json',
+              source: `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`,
+            });
+          },
+        },
         dts({
           include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
           exclude: ['**/*.test.ts', '**/*.test.tsx'],
@@ -27,7 +57,17 @@ export default defineConfig(({ mode }) => {
           fileName: () => 'widgets.js',
         },
         // The type-declaration plugin dominates build time by design; its timing notice is noise.
-        rolldownOptions: { output: { minify: true }, checks: { pluginTimings: false } },
+        // The manifest maps each source module to its chunk: the bundle-size bench reads it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            minify: true,
+            // Stable names (like widgets.js itself), so a page can modulepreload a tag's chunk.
+            chunkFileNames: 'chunks/[name].js',
+            codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime }] },
+          },
+          checks: { pluginTimings: false },
+        },
       },
     };
   }

@@ -10,7 +10,7 @@ if (!fs.existsSync('dist/widgets/widgets.js')) {
 }
 
 const benches = [
-  ['Bundle size (gzip)', ['tests/bench/bundle-size.mjs']],
+  ['Bundle size (gzip)', ['--import', 'tsx', 'tests/bench/bundle-size.mjs']],
   [
     'Members list with search, 10,000 members, 20 clients',
     ['--import', 'tsx', 'tests/bench/members-list.ts'],

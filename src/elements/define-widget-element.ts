@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { createTokenManager, type AuthTokenSource, type WidgetType } from '../api/widgets';
 import { uiStyles } from '../ui';
-import { widgetSharedStyles } from '../widgets/shared';
+import { widgetSharedStyles, type WidgetErrorEventDetail } from '../widgets/shared';
 import { adoptStyles } from './adopt-styles';
 import {
   contractPropTypes,
@@ -36,6 +36,54 @@ export interface WidgetElement extends HTMLElement {
   fontFamily: string | undefined;
   /** `elements`: JSON of per-primitive overrides; default none. */
   elements: string | undefined;
+}
+
+/** Events every widget element dispatches (bubbling, composed). */
+export interface WidgetElementEventMap {
+  /** The widget's first data is on screen. */
+  ready: CustomEvent<Record<string, never>>;
+  /** The widget could not load and shows its error fallback (or its code could not be fetched). */
+  error: CustomEvent<WidgetErrorEventDetail>;
+}
+
+type Listener<Element, Event> =
+  ((this: Element, event: Event) => unknown) | { handleEvent(event: Event): unknown };
+
+/**
+ * A widget element whose `addEventListener` / `removeEventListener` know its events: e.g.
+ * `element.addEventListener('member-invited', (event) => event.detail.email)` is typed.
+ */
+export interface TypedWidgetElement<EventMap extends WidgetElementEventMap> extends WidgetElement {
+  addEventListener<K extends keyof EventMap>(
+    type: K,
+    listener: Listener<this, EventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof EventMap>(
+    type: K,
+    listener: Listener<this, EventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 export interface DefineWidgetElementOptions<WidgetProps extends object> {

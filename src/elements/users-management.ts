@@ -32,7 +32,11 @@
  * (e.g. `users-management { --ui-accent-9: #0a7; }`); `--users-management-max-width` caps the
  * widget's width (default none).
  */
-import { defineWidgetElement, type WidgetElement } from './define-widget-element';
+import {
+  defineWidgetElement,
+  type TypedWidgetElement,
+  type WidgetElementEventMap,
+} from './define-widget-element';
 import {
   UsersManagement,
   usersManagementStyles,
@@ -44,7 +48,7 @@ import {
 export type { MemberEventDetail, MemberInvitedDetail, MemberRoleChangedDetail };
 
 /** Events `<users-management>` dispatches, by name. */
-export interface UsersManagementEventMap {
+export interface UsersManagementEventMap extends WidgetElementEventMap {
   'member-invited': CustomEvent<MemberInvitedDetail>;
   'member-role-changed': CustomEvent<MemberRoleChangedDetail>;
   'member-removed': CustomEvent<MemberEventDetail>;
@@ -52,7 +56,7 @@ export interface UsersManagementEventMap {
   'invite-revoked': CustomEvent<MemberEventDetail>;
 }
 
-export type UsersManagementElement = WidgetElement;
+export type UsersManagementElement = TypedWidgetElement<UsersManagementEventMap>;
 
 defineWidgetElement({
   tag: 'users-management',

@@ -1,107 +1,110 @@
-// Gzip size of the built widget kit (dist/widgets: JS and CSS, React included) against the
-// budget: 130 kB for the whole kit, 110 kB for any single element entry (the entry plus every
-// chunk it imports). Builds nothing; exits non-zero when a budget is exceeded or nothing is built.
+// Gzip size of the built widget kit (dist/widgets, React included) against the budgets of what a
+// page downloads: widgets.js plus, for each kit tag on the page, its chunk and every chunk it
+// imports (JS and CSS). Tags and chunks come from src/elements/kit-tags.ts and the build's
+// manifest (.vite/manifest.json), so a new widget is counted as soon as its loader line exists.
+// Prints every chunk and both page totals; builds nothing; exits non-zero when a budget is
+// exceeded (widgets.js alone 5 kB: a tag imported statically by the entry would pull React into
+// every page), the build is missing, or <users-management> has no chunk.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { kitTags } from '../../src/elements/kit-tags.ts';
 
 const dir = process.argv[2] ?? 'dist/widgets';
-const KIT_BUDGET = 130 * 1024;
-const ELEMENT_BUDGET = 110 * 1024;
-const KIT_ENTRY = 'widgets.js';
+const ONE_TAG = 'users-management';
+// widgets.js (and whatever it imports statically) is on every page: a loader, never React.
+const budgets = { entry: 5 * 1024, one: 125 * 1024, all: 160 * 1024 };
+const manifestPath = path.join(dir, '.vite/manifest.json');
 
-if (!fs.existsSync(dir)) {
-  console.error(`${dir} does not exist: run \`npx vite build --mode widgets\` first.`);
+if (!fs.existsSync(manifestPath)) {
+  console.error(`${manifestPath} does not exist: run \`npx vite build --mode widgets\` first.`);
+  process.exit(1);
+}
+/** @type {Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>} */
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error(`No entry in ${manifestPath}.`);
   process.exit(1);
 }
 
-const files = fs
-  .readdirSync(dir, { recursive: true })
-  .map(String)
-  .filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('types'))
-  .sort();
-if (!files.some((file) => file.endsWith('.js'))) {
-  console.error(`No JavaScript in ${dir}: run \`npx vite build --mode widgets\` first.`);
-  process.exit(1);
-}
-
-const info = new Map(
-  files.map((file) => {
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
     const content = fs.readFileSync(path.join(dir, file));
-    return [
-      file,
-      {
-        raw: content.length,
-        gzip: zlib.gzipSync(content, { level: 9 }).length,
-        text: String(content),
-      },
-    ];
-  }),
-);
-
-/** Relative static imports of a built ES module (minified or not). */
-function importsOf(file) {
-  const found = new Set();
-  const pattern = /(?:import|export)\s*(?:[^'"]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-  for (const match of info.get(file).text.matchAll(pattern)) {
-    const target = path.normalize(path.join(path.dirname(file), match[1]));
-    if (info.has(target)) found.add(target);
+    sizes.set(file, { raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length });
   }
-  return found;
+  return sizes.get(file);
 }
 
-function closure(entry) {
-  const seen = new Set([entry]);
-  const queue = [entry];
-  while (queue.length > 0) {
-    for (const next of importsOf(queue.shift())) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return seen;
+/** The files a manifest chunk brings with it: itself, its CSS and its static imports, deep. */
+function filesOf(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const next of chunk.imports ?? []) filesOf(next, into);
+  return into;
 }
+
+const entryFiles = filesOf(entryKey);
+const tagFiles = new Map();
+for (const tag of kitTags) {
+  const key = `src/elements/${tag}.ts`;
+  if (manifest[key]) tagFiles.set(tag, filesOf(key));
+}
+const missing = kitTags.filter((tag) => !tagFiles.has(tag));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const pad = (text, width) => String(text).padEnd(width);
 const padStart = (text, width) => String(text).padStart(width);
 
-console.log(`${pad('file', 40)}${padStart('raw', 12)}${padStart('gzip', 12)}`);
-for (const [file, { raw, gzip }] of info)
-  console.log(`${pad(file, 40)}${padStart(kb(raw), 12)}${padStart(kb(gzip), 12)}`);
+// Every chunk, with the tags that need it.
+const allFiles = new Set([...entryFiles, ...[...tagFiles.values()].flatMap((files) => [...files])]);
+console.log(`${pad('chunk', 44)}${padStart('raw', 11)}${padStart('gzip', 11)}  needed by`);
+for (const file of [...allFiles].sort()) {
+  const users = entryFiles.has(file)
+    ? 'every page (widgets.js)'
+    : [...tagFiles].filter(([, files]) => files.has(file)).map(([tag]) => `<${tag}>`);
+  const { raw, gzip } = sizeOf(file);
+  console.log(
+    `${pad(file, 44)}${padStart(kb(raw), 11)}${padStart(kb(gzip), 11)}  ${Array.isArray(users) ? users.join(' ') : users}`,
+  );
+}
 
-const total = [...info.values()].reduce((sum, { gzip }) => sum + gzip, 0);
-const jsFiles = files.filter((file) => file.endsWith('.js'));
-const imported = new Set(jsFiles.flatMap((file) => [...importsOf(file)]));
-const entries = jsFiles.filter((file) => !imported.has(file));
-const cssTotal = files
-  .filter((file) => file.endsWith('.css'))
-  .reduce((sum, file) => sum + info.get(file).gzip, 0);
+const pageTotal = (tags) => {
+  const files = new Set(entryFiles);
+  for (const tag of tags) for (const file of tagFiles.get(tag) ?? []) files.add(file);
+  return [...files].reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+};
 
 let failed = false;
-const rows = [['whole kit (JS + CSS)', total, KIT_BUDGET]];
-for (const entry of entries) {
-  const size = [...closure(entry)].reduce((sum, file) => sum + info.get(file).gzip, 0) + cssTotal;
-  rows.push([
-    `entry ${entry}${entry === KIT_ENTRY ? ' (all tags)' : ''}`,
-    size,
-    entry === KIT_ENTRY ? KIT_BUDGET : ELEMENT_BUDGET,
-  ]);
-}
-if (!entries.some((entry) => entry !== KIT_ENTRY)) {
-  // One entry registers every tag: a single element costs at most the whole kit.
-  rows.push(['single element (= whole kit, one entry)', total, ELEMENT_BUDGET]);
-}
-
 console.log('');
-console.log(`${pad('budget check', 48)}${padStart('gzip', 12)}${padStart('budget', 12)}  result`);
-for (const [label, size, budget] of rows) {
+console.log(
+  `${pad('page budget (gzip, JS + CSS, React included)', 60)}${padStart('total', 11)}${padStart('budget', 11)}  result`,
+);
+const row = (label, size, budget, note = '') => {
   const ok = size <= budget;
   failed ||= !ok;
   console.log(
-    `${pad(label, 48)}${padStart(kb(size), 12)}${padStart(kb(budget), 12)}  ${ok ? 'ok' : 'OVER'}`,
+    `${pad(label, 60)}${padStart(kb(size), 11)}${padStart(kb(budget), 11)}  ${ok ? 'ok' : 'OVER BUDGET'}${note}`,
   );
+};
+row('widgets.js alone (page with no kit tag; the loader only)', pageTotal([]), budgets.entry);
+if (!tagFiles.has(ONE_TAG)) {
+  console.log(`<${ONE_TAG}> has no chunk in the manifest: FAILED`);
+  failed = true;
+} else {
+  row(`page with only <${ONE_TAG}>`, pageTotal([ONE_TAG]), budgets.one);
 }
+const built = kitTags.filter((tag) => tagFiles.has(tag));
+row(
+  `page with all ${kitTags.length} tags (${built.length} with code)`,
+  pageTotal(built),
+  budgets.all,
+  missing.length > 0
+    ? `  INCOMPLETE: no code yet for ${missing.map((tag) => `<${tag}>`).join(', ')}`
+    : '',
+);
+if (failed) console.error('\nThe kit is over a size budget (see OVER BUDGET above).');
 process.exit(failed ? 1 : 0);

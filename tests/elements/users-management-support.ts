@@ -72,3 +72,20 @@ export function patchRolesAndConfig(
     });
   };
 }
+
+/** The e-mail addresses of the rows on screen. */
+export const rowEmails = (element: HTMLElement): string[] =>
+  Array.from(
+    element.shadowRoot?.querySelectorAll('tbody tr') ?? [],
+    // A member without a name shows the address as the name.
+    (row) =>
+      (row.querySelector('.um-user-email') ?? row.querySelector('.um-user-name'))?.textContent ??
+      '',
+  ).filter(Boolean);
+
+/** A tracked <users-management> on the test API with `token` (not waiting for it). */
+export function addElementWithToken(token: string): Widget {
+  const element = addElement('users-management');
+  element.authToken = token;
+  return element;
+}

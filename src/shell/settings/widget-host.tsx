@@ -1,12 +1,13 @@
 // Hosts one kit element exactly as a partner page would: attributes for the API base and the
-// appearance, and `authToken` set as a property to the auth client's getAccessToken. The kit is
-// loaded on first use, so screens without widgets don't download it, and the tag is rendered
-// only once it is defined (a property set before definition would shadow the element's own).
+// appearance, and `authToken` set as a property to the auth client's getAccessToken. Each tag's
+// code is loaded on its first use through the kit's autoloader (sharing the dashboard's React),
+// so screens without widgets don't download it, and the tag is rendered once it is defined.
 import { createElement, useEffect, useRef, useState } from 'react';
 import { Callout, Skeleton } from '../../ui';
 import { widgetApiAttributes } from '../auth/auth-config';
 import { useAuth } from '../auth/use-auth';
 import { useThemePreference } from '../layout/theme-preference';
+import { getAutoloader } from '../../elements/autoloader';
 
 export const TOKEN_FAILURE_MESSAGE =
   'Failed to load authentication token. Please try refreshing the page.';
@@ -17,9 +18,6 @@ export interface WidgetHostProps {
 }
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
-
-let kit: Promise<unknown> | undefined;
-const loadKit = () => (kit ??= import('../../elements'));
 
 export function WidgetHost({ tag }: WidgetHostProps) {
   const { getAccessToken } = useAuth();
@@ -33,17 +31,17 @@ export function WidgetHost({ tag }: WidgetHostProps) {
   useEffect(() => {
     if (kitState !== 'loading') return;
     let cancelled = false;
-    loadKit().then(
-      () => !cancelled && setKitState('ready'),
-      () => {
-        kit = undefined; // A later visit may try again.
-        if (!cancelled) setKitState('error');
-      },
-    );
+    // A failed load is forgotten by the autoloader: a later visit tries again.
+    getAutoloader()
+      .whenDefined(tag)
+      .then(
+        () => !cancelled && setKitState('ready'),
+        () => !cancelled && setKitState('error'),
+      );
     return () => {
       cancelled = true;
     };
-  }, [kitState]);
+  }, [kitState, tag]);
 
   useEffect(() => {
     let cancelled = false;

@@ -4,7 +4,7 @@
 // renders WidgetProvider > UiRoot > WidgetRoot around it. Inside, a widget:
 // - calls the API with `useWidgetApi()` (typed client: get/post/delete, errors are
 //   WidgetApiError / WidgetNetworkError / WidgetAuthTokenError from src/api/widgets);
-// - keys queries with `widgetQueryKey(path, params?)` (shared across elements on the page; use
+// - keys queries with `widgetQueryKey(path, params?)` (shared by the page's elements of one identity; use
 //   `meQueryOptions` for the profile);
 // - lets a failed first load throw (the default) so WidgetRoot shows the SPEC §8 fallback, or
 //   sets `throwOnError: false` on a query whose error it shows inline;
@@ -25,6 +25,7 @@ export { widgetQueryKey } from './widget-query-key';
 export { meQueryOptions } from './me-query-options';
 export {
   getSharedQueryClient,
+  clearSharedQueryClients,
   createWidgetQueryClient,
   shouldRetryWidgetQuery,
 } from './query-client-registry';

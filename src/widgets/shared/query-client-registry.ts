@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isWidgetApiError, isWidgetAuthTokenError } from '../../api/widgets';
 
-const clients = new Map<string, QueryClient>();
+/** Query clients by API base, then by identity. */
+const clients = new Map<string, Map<string, QueryClient>>();
 
 /**
  * Retry a failed query once, but never a client error (4xx: retrying cannot help) and never a
@@ -31,14 +32,26 @@ export function createWidgetQueryClient(): QueryClient {
 }
 
 /**
- * The one QueryClient for an API base, shared by every element on the page, so two widgets
- * asking for the same resource share one fetch and one cache.
+ * The one QueryClient for an API base and identity (the token's subject and organization, see
+ * IdentityScope), shared by every element on the page with that identity, so two widgets asking
+ * for the same resource share one fetch and one cache, and another user's or organization's
+ * token never sees it.
  */
-export function getSharedQueryClient(baseUrl: string): QueryClient {
-  let client = clients.get(baseUrl);
+export function getSharedQueryClient(baseUrl: string, identity: string): QueryClient {
+  let byIdentity = clients.get(baseUrl);
+  if (!byIdentity) {
+    byIdentity = new Map();
+    clients.set(baseUrl, byIdentity);
+  }
+  let client = byIdentity.get(identity);
   if (!client) {
     client = createWidgetQueryClient();
-    clients.set(baseUrl, client);
+    byIdentity.set(identity, client);
   }
   return client;
+}
+
+/** Empties the shared caches of every identity for an API base (test isolation). */
+export function clearSharedQueryClients(baseUrl: string): void {
+  for (const client of clients.get(baseUrl)?.values() ?? []) client.clear();
 }

@@ -9,8 +9,11 @@ export type WidgetState = 'loading' | 'error' | 'ready';
 export interface WidgetContextValue {
   /** The typed API client of this element (its base, widget type and token). */
   client: WidgetsClient;
-  /** The query client shared by every element on the page that talks to the same API base. */
-  queryClient: QueryClient;
+  /**
+   * The query client of an identity (see IdentityScope), shared by every element on the page
+   * that talks to the same API base for the same subject and organization.
+   */
+  queryClientFor: (identity: string) => QueryClient;
   /** The custom element hosting the widget; events are dispatched from it. */
   host: HTMLElement;
   widgetType: WidgetType;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createWidgetsClient, type TokenManager, type WidgetType } from '../../api/widgets';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { getSharedQueryClient } from './query-client-registry';
@@ -15,12 +15,12 @@ export interface WidgetProviderProps {
   baseUrl: string;
   /** The element's token manager. */
   tokens: TokenManager;
-  /** Query client; default: the page-wide one for `baseUrl`. */
+  /** Query client for every identity; default: the page-wide one for `baseUrl` and the token's identity. */
   queryClient?: QueryClient;
   children: ReactNode;
 }
 
-/** Gives a widget its API client, query cache, host element and state reporting. */
+/** Gives a widget its API client, query caches, host element and state reporting. */
 export function WidgetProvider({
   host,
   widgetType,
@@ -42,7 +42,13 @@ export function WidgetProvider({
     [baseUrl, widgetType, tokens, elevatedAccess],
   );
   const reportState = useMemo(() => createWidgetStateReporter(host), [host]);
-  const sharedClient = queryClient ?? getSharedQueryClient(baseUrl);
+  const queryClientFor = useMemo(
+    () =>
+      queryClient
+        ? () => queryClient
+        : (identity: string) => getSharedQueryClient(baseUrl, identity),
+    [queryClient, baseUrl],
+  );
 
   // The expiry timer and focus listener run only while the element is mounted.
   useEffect(() => tokens.connect(), [tokens]);
@@ -50,18 +56,15 @@ export function WidgetProvider({
   const value = useMemo<WidgetContextValue>(
     () => ({
       client,
-      queryClient: sharedClient,
+      queryClientFor,
       host,
       widgetType,
       tokens,
       elevatedAccess,
       reportState,
     }),
-    [client, sharedClient, host, widgetType, tokens, elevatedAccess, reportState],
+    [client, queryClientFor, host, widgetType, tokens, elevatedAccess, reportState],
   );
-  return (
-    <WidgetContext.Provider value={value}>
-      <QueryClientProvider client={sharedClient}>{children}</QueryClientProvider>
-    </WidgetContext.Provider>
-  );
+  // The query cache is provided per identity inside the widget root (IdentityScope).
+  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
 }

@@ -4,6 +4,7 @@ import { useWidgetContext } from './use-widget-context';
 import { describeWidgetError } from './describe-widget-error';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetErrorFallback } from './widget-error-fallback';
+import { IdentityScope } from './identity-scope';
 
 export interface WidgetRootProps {
   /** A change of this value resets a failed root (the element passes its token source). */
@@ -13,7 +14,8 @@ export interface WidgetRootProps {
 
 /**
  * The root of one widget: marks the host `loading`, catches what the widget throws (a failed
- * first load included), shows the SPEC §8 fallback with Retry, and reports `error`.
+ * first load included), shows the SPEC §8 fallback with Retry, and reports `error`. Inside, the
+ * widget gets the query cache of its token's identity (IdentityScope).
  */
 export function WidgetRoot({ resetKey, children }: WidgetRootProps) {
   const { reportState, widgetType } = useWidgetContext();
@@ -41,7 +43,7 @@ export function WidgetRoot({ resetKey, children }: WidgetRootProps) {
         <WidgetErrorFallback description={describeWidgetError(error, widgetType)} onRetry={retry} />
       )}
     >
-      {children}
+      <IdentityScope>{children}</IdentityScope>
     </WidgetErrorBoundary>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../src/elements/define-widget-element';
 import { updateMe, type Profile } from '../../../src/api/widgets';
 import {
-  getSharedQueryClient,
+  clearSharedQueryClients,
   meQueryOptions,
   useWidgetApi,
   useWidgetEvent,
@@ -71,7 +71,7 @@ declare global {
 
 /** Test hooks for the element tests: isolate query caches and define tags late. */
 export interface KitHarness {
-  /** Empties the page-wide query cache of one API base. */
+  /** Empties the page-wide query caches (every identity) of one API base. */
   clearQueryCache(baseUrl: string): void;
   /** Defines another probe tag now (to test properties set before definition). */
   defineProbe(tag: string): CustomElementConstructor;
@@ -84,7 +84,7 @@ declare global {
 }
 
 window.__kitHarness = {
-  clearQueryCache: (baseUrl) => getSharedQueryClient(baseUrl).clear(),
+  clearQueryCache: (baseUrl) => clearSharedQueryClients(baseUrl),
   defineProbe: (tag) =>
     defineWidgetElement({
       tag,

@@ -1,0 +1,192 @@
+// Builds custom-elements.json (schema 2.1.0, what IDEs and Storybook read) from the element
+// definitions: the tags in src/elements/registry.ts, the shared contract (the WidgetElement
+// interface and WidgetElementEventMap in define-widget-element.ts), and each element file's
+// header (description, events, parts, CSS custom properties), event map and extra props.
+// The kit's elements are made by a factory (r2wc), which class-based analyzers cannot follow.
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Described {
+  name: string;
+  description?: string;
+}
+interface Attribute extends Described {
+  fieldName: string;
+  type: { text: string };
+}
+interface Field extends Described {
+  kind: 'field';
+  type: { text: string };
+  attribute?: string;
+}
+interface ElementEvent extends Described {
+  type: { text: string };
+}
+export interface CustomElementDeclaration {
+  kind: 'class';
+  name: string;
+  tagName: string;
+  customElement: true;
+  description: string;
+  attributes: Attribute[];
+  members: Field[];
+  events: ElementEvent[];
+  cssParts: Described[];
+  cssProperties: Described[];
+}
+export interface CustomElementsManifest {
+  schemaVersion: string;
+  readme: string;
+  modules: {
+    kind: 'javascript-module';
+    path: string;
+    declarations: CustomElementDeclaration[];
+    exports: {
+      kind: 'custom-element-definition';
+      name: string;
+      declaration: { name: string; module: string };
+    }[];
+  }[];
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const pascal = (tag: string) =>
+  tag.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The body of `interface <name> ... { ... }` (one level of braces). */
+function interfaceBody(source: string, name: string): string {
+  const match = new RegExp(`interface ${name}\\b[^{]*\\{([\\s\\S]*?)\\n\\}`).exec(source);
+  if (!match?.[1]) throw new Error(`interface ${name} not found`);
+  return match[1];
+}
+
+/** `/** doc *\/ name: type;` members of an interface body. */
+function documentedMembers(body: string) {
+  const members: { name: string; type: string; description: string }[] = [];
+  const pattern = /\/\*\*([\s\S]*?)\*\/\s*'?([\w-]+)'?\??:\s*([^;]+);/g;
+  for (const match of body.matchAll(pattern)) {
+    members.push({
+      name: match[2]!,
+      type: clean(match[3]!),
+      description: clean(match[1]!.replace(/^\s*\*/gm, '')),
+    });
+  }
+  return members;
+}
+
+/** The lines of a header section, e.g. "Parts:" up to the next blank line. */
+function section(header: string, title: string): string {
+  const start = new RegExp(`^${title}(?: \\([^)]*\\))?:`, 'm').exec(header);
+  if (!start) return '';
+  const rest = header.slice(start.index + start[0].length);
+  const end = rest.search(/\n\s*\n/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+export function buildCustomElementsManifest(root = process.cwd()): CustomElementsManifest {
+  const elementsDir = path.join(root, 'src/elements');
+  const read = (file: string) => fs.readFileSync(path.join(elementsDir, file), 'utf8');
+  const registry = read('registry.ts');
+  const tags = [...registry.matchAll(/'([a-z]+(?:-[a-z]+)+)':\s*\(\)\s*=>\s*import\(/g)].map(
+    (match) => match[1]!,
+  );
+
+  const contract = read('define-widget-element.ts');
+  const common = documentedMembers(interfaceBody(contract, 'WidgetElement'));
+  const commonEvents = documentedMembers(interfaceBody(contract, 'WidgetElementEventMap'));
+
+  const modules = tags.map((tag) => {
+    const file = `${tag}.ts`;
+    const source = read(file);
+    const header = (/^\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '').replace(/^[ \t]*\* ?/gm, '');
+    if (!header) throw new Error(`${file} has no header comment`);
+    const name = `${pascal(tag)}Element`;
+
+    const extraProps = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
+    const extra = [...extraProps.matchAll(/(\w+):\s*'(\w+)'/g)].map((match) => ({
+      name: match[1]!,
+      type: match[2] === 'method' || match[2] === 'function' ? 'Function' : match[2]!,
+      description: '',
+    }));
+
+    const attributes: Attribute[] = [...common, ...extra]
+      .filter((member) => member.name !== 'authToken')
+      .map((member) => ({
+        name: kebab(member.name),
+        fieldName: member.name,
+        type: { text: member.type.replace(/\s*\|\s*undefined/, '') },
+        description: member.description,
+      }));
+    const members: Field[] = [...common, ...extra].map((member) => ({
+      kind: 'field',
+      name: member.name,
+      type: { text: member.type },
+      description: member.description,
+      ...(member.name === 'authToken' ? {} : { attribute: kebab(member.name) }),
+    }));
+
+    const eventLines = section(header, 'Events');
+    const eventDescription = (event: string) =>
+      clean(
+        new RegExp(`\`${event}\`(?: \\([^)]*\\))?: ([^\\n]+(?:\\n(?!\\s*-)[^\\n]+)*)`).exec(
+          eventLines,
+        )?.[1] ?? '',
+      );
+    const ownEvents = documentedMembersOrPlain(interfaceBody(source, `${pascal(tag)}EventMap`));
+    const events: ElementEvent[] = [...commonEvents, ...ownEvents].map((event) => ({
+      name: event.name,
+      type: { text: event.type },
+      description: eventDescription(event.name) || event.description,
+    }));
+
+    const cssParts = [...section(header, 'Parts').matchAll(/`([\w-]+)`/g)].map((match) => ({
+      name: match[1]!,
+    }));
+    const cssLines = section(header, 'CSS custom properties');
+    const cssProperties = [
+      ...new Set([...cssLines.matchAll(/`(--[\w*-]+)/g)].map((m) => m[1]!)),
+    ].map((property) => ({
+      name: property,
+      description: property.endsWith('*')
+        ? 'Every theme token may be overridden on the element.'
+        : clean(new RegExp(`\`${property}\` ([^;.]+)`).exec(cssLines)?.[1] ?? ''),
+    }));
+
+    const declaration: CustomElementDeclaration = {
+      kind: 'class',
+      name,
+      tagName: tag,
+      customElement: true,
+      description: clean(header.split(/\n\s*\n/)[0] ?? ''),
+      attributes,
+      members,
+      events,
+      cssParts,
+      cssProperties,
+    };
+    const modulePath = `src/elements/${file}`;
+    return {
+      kind: 'javascript-module' as const,
+      path: modulePath,
+      declarations: [declaration],
+      exports: [
+        {
+          kind: 'custom-element-definition' as const,
+          name: tag,
+          declaration: { name, module: modulePath },
+        },
+      ],
+    };
+  });
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules };
+}
+
+/** Event-map members, documented or not: `'name': CustomEvent<Detail>;`. */
+function documentedMembersOrPlain(body: string) {
+  return [...body.matchAll(/'?([\w-]+)'?:\s*([^;]+);/g)].map((match) => ({
+    name: match[1]!,
+    type: clean(match[2]!),
+    description: '',
+  }));
+}

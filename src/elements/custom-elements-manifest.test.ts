@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildCustomElementsManifest } from '../../scripts/custom-elements-manifest';
+import { tagLoaders } from './registry';
+import { kitTags } from './kit-tags';
+
+const manifest = buildCustomElementsManifest();
+const declarations = manifest.modules.flatMap((module) => module.declarations);
+
+describe('custom-elements.json', () => {
+  it('given the registry, should list every tag that has code, and no other', () => {
+    const loaders: Partial<Record<string, unknown>> = tagLoaders;
+    const withCode = kitTags.filter((tag) => loaders[tag]);
+    expect(withCode.length).toBeGreaterThan(0);
+    expect(declarations.map((declaration) => declaration.tagName).sort()).toEqual(
+      [...withCode].sort(),
+    );
+    for (const module of manifest.modules) {
+      expect(module.exports[0]).toMatchObject({ kind: 'custom-element-definition' });
+    }
+  });
+
+  it('given each tag, should list its attributes, properties, events, parts and CSS properties', () => {
+    for (const declaration of declarations) {
+      const attributes = declaration.attributes.map((attribute) => attribute.name);
+      expect(attributes).toEqual(expect.arrayContaining(['api-hostname', 'appearance', 'radius']));
+      expect(declaration.members.map((member) => member.name)).toContain('authToken');
+      const events = declaration.events.map((event) => event.name);
+      expect(events).toEqual(expect.arrayContaining(['ready', 'error']));
+      expect(declaration.cssParts.map((part) => part.name)).toContain('base');
+      expect(declaration.cssProperties.map((property) => property.name)).toContain('--ui-*');
+      expect(declaration.description).not.toBe('');
+    }
+  });
+
+  it('given <users-management>, should list its own events and parts from its definition', () => {
+    const users = declarations.find((declaration) => declaration.tagName === 'users-management');
+    expect(users?.events.map((event) => event.name)).toEqual(
+      expect.arrayContaining(['member-invited', 'member-role-changed', 'invite-revoked']),
+    );
+    expect(users?.events.find((event) => event.name === 'member-invited')).toMatchObject({
+      type: { text: 'CustomEvent<MemberInvitedDetail>' },
+      description: 'an invitation was sent.',
+    });
+    expect(users?.cssParts.map((part) => part.name)).toEqual(
+      expect.arrayContaining(['toolbar', 'row', 'pager']),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { decodeJwtClaims, type AccessTokenClaims } from '../../api/jwt';
+import type { AuthTokenSource } from '../../api/widgets';
+import { useWidgetContext } from './use-widget-context';
+
+/** Who a token speaks for: its subject and organization (the cache is kept apart per pair). */
+export function identityOfClaims(claims: AccessTokenClaims): string {
+  return JSON.stringify([claims.sub ?? '', claims.org_id ?? '']);
+}
+
+/** A token's identity; a token that is not a JWT is its own identity. */
+function identityOfToken(token: string): string {
+  const claims = decodeJwtClaims(token);
+  return claims ? identityOfClaims(claims) : JSON.stringify(['token', token]);
+}
+
+interface ScopeState {
+  source: AuthTokenSource | undefined;
+  identity: string | undefined;
+  error: unknown;
+}
+
+/**
+ * Gives the widget the query cache of the identity its token speaks for (API base + subject +
+ * organization), so data cached for one user or organization is never shown to another; elements
+ * of the same identity share one cache and one fetch. Renders nothing until the first token is
+ * known, remounts the widget when the identity changes, and throws a token failure to the root.
+ */
+export function IdentityScope({ children }: { children: ReactNode }) {
+  const { tokens, queryClientFor } = useWidgetContext();
+  const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
+  const claims = useSyncExternalStore(tokens.subscribe, tokens.claims, tokens.claims);
+  const claimed = claims ? identityOfClaims(claims) : undefined;
+  const [state, setState] = useState<ScopeState>({ source, identity: claimed, error: undefined });
+
+  // A new source starts over; a held token of another identity (same source) switches at once.
+  // (A token being refreshed keeps the identity it had, so the widget is not remounted.)
+  let current = state;
+  if (state.source !== source) current = { source, identity: claimed, error: undefined };
+  else if (claimed !== undefined && claimed !== state.identity)
+    current = { ...state, identity: claimed, error: undefined };
+  if (current !== state) setState(current);
+
+  const pending = current.identity === undefined && current.error === undefined;
+  useEffect(() => {
+    if (!pending) return;
+    let cancelled = false;
+    tokens.getToken().then(
+      (token) => {
+        if (!cancelled)
+          setState((previous) =>
+            previous.source === source
+              ? { ...previous, identity: identityOfToken(token), error: undefined }
+              : previous,
+          );
+      },
+      (error: unknown) => {
+        if (!cancelled)
+          setState((previous) => (previous.source === source ? { ...previous, error } : previous));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pending, source, tokens]);
+
+  if (current.error !== undefined) throw current.error;
+  if (current.identity === undefined) return null;
+  return (
+    <QueryClientProvider client={queryClientFor(current.identity)}>
+      <IdentityKeyed key={current.identity}>{children}</IdentityKeyed>
+    </QueryClientProvider>
+  );
+}
+
+function IdentityKeyed({ children }: { children: ReactNode }) {
+  return children;
+}
