@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { newId } from '../ids';
-import { TOO_MANY_ATTEMPTS, recordAttempt, signInAllowed } from './attempts';
+import { clientAddress } from '../http/client-address';
+import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
 import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { renderErrorPage } from './pages/message-pages';
 import { pageHeaders } from './pages/page-layout';
@@ -114,16 +115,21 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
           }),
         );
       if (!email || !password) return page(400, 'Enter your email and password.');
-      if (!(await signInAllowed(ctx.db, email, request.ip))) return page(429, TOO_MANY_ATTEMPTS);
+      const address = clientAddress(request);
+      const verdict = await signInAllowed(ctx.db, email, address);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return page(429, tooManyAttempts(verdict));
+      }
 
       const user = await findUserByEmail(ctx.db, email);
       dummyHash ??= hashPassword('dummy password for timing');
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
       if (!user || !user.password_hash || !valid) {
-        await recordAttempt(ctx.db, email, request.ip, false);
+        await recordAttempt(ctx.db, email, address, false);
         return page(401, 'Invalid email or password');
       }
-      await recordAttempt(ctx.db, email, request.ip, true);
+      await recordAttempt(ctx.db, email, address, true);
 
       const [factor] = await ctx.db.query<{ id: string }>(
         'SELECT id FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',

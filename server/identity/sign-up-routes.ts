@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
+import { clientAddress } from '../http/client-address';
 import { recordAttempt } from './attempts';
 import { authorizeFrom, authorizeProperties, sendPage } from './authorize-routes';
 import {
@@ -12,7 +13,7 @@ import {
 } from './pages/sign-in-pages';
 import { hashPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
-import { MAX_TOTP_ATTEMPTS, verifyTotpCode } from './totp';
+import { MAX_TOTP_ATTEMPTS, totpStep } from './totp';
 import { findUserById, normalizeEmail, type UserRow } from './users';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -164,9 +165,19 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
         'SELECT id, secret FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL',
         [challenge.user_id],
       );
-      const factor = factors.find((candidate) => verifyTotpCode(candidate.secret, code));
+      const matched = factors
+        .map((candidate) => ({ ...candidate, step: totpStep(candidate.secret, code) }))
+        .find((candidate) => candidate.step !== undefined);
+      // Claiming the step in one statement makes the code single-use, also under concurrency.
+      const [factor] = matched
+        ? await ctx.db.query<{ id: string }>(
+            `UPDATE totp_factors SET last_used_step = $2, last_used_at = now()
+              WHERE id = $1 AND (last_used_step IS NULL OR last_used_step < $2) RETURNING id`,
+            [matched.id, matched.step],
+          )
+        : [];
       if (!user || !factor) {
-        if (user) await recordAttempt(ctx.db, user.email, request.ip, false);
+        if (user) await recordAttempt(ctx.db, user.email, clientAddress(request), false);
         if (counted.attempts >= MAX_TOTP_ATTEMPTS)
           return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
         const error = code ? 'Invalid code, please try again.' : 'Enter the 6-digit code.';
@@ -183,7 +194,6 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
         );
       }
-      await ctx.db.query('UPDATE totp_factors SET last_used_at = now() WHERE id = $1', [factor.id]);
       const organization = await chooseOrganization(ctx, user, authorize);
       if (!organization.ok) {
         return sendPage(
