@@ -84,3 +84,29 @@ export async function recordAttempt(
     [newId('attempt'), email.slice(0, 320), ipAddress.slice(0, 45), succeeded],
   );
 }
+
+/** Sign-up posts (valid forms) allowed per client address per window. */
+export const MAX_SIGN_UPS_PER_IP = 20;
+export const SIGN_UP_WINDOW_MINUTES = 60;
+
+/** Counts a sign-up post of this address and tells whether it is within the limit. */
+export async function signUpAllowed(db: Queryable, ipAddress: string): Promise<AttemptVerdict> {
+  const [row] = await db.query<{ recent: string | number; oldest_age: string | number | null }>(
+    `SELECT count(*) AS recent, extract(epoch FROM now() - min(created_at)) AS oldest_age
+       FROM sign_up_attempts
+      WHERE ip_address = $1 AND created_at > now() - ($2::integer * interval '1 minute')`,
+    [ipAddress, SIGN_UP_WINDOW_MINUTES],
+  );
+  if (Number(row?.recent ?? 0) >= MAX_SIGN_UPS_PER_IP) {
+    const retry = Math.max(
+      1,
+      Math.ceil(SIGN_UP_WINDOW_MINUTES * 60 - Number(row?.oldest_age ?? 0)),
+    );
+    return { allowed: false, retryAfterSeconds: retry };
+  }
+  await db.query('INSERT INTO sign_up_attempts (id, ip_address) VALUES ($1, $2)', [
+    newId('signup'),
+    ipAddress.slice(0, 45),
+  ]);
+  return { allowed: true, retryAfterSeconds: 0 };
+}

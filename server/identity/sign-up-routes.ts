@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt } from './attempts';
-import { authorizeFrom, authorizeProperties, sendPage } from './authorize-routes';
+import { recordAttempt, signUpAllowed, waitText } from './attempts';
+import {
+  FORM_EXPIRED,
+  authorizeFrom,
+  authorizeProperties,
+  formPostAllowed,
+  sendPage,
+} from './authorize-routes';
 import {
   renderRestartPage,
   renderSignInPage,
@@ -62,6 +68,8 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      if (!formPostAllowed(ctx, request, authorize))
+        return sendPage(reply, 403, renderSignUpPage({ request: authorize, error: FORM_EXPIRED }));
       const values = {
         first_name: request.body.first_name ?? '',
         last_name: request.body.last_name ?? '',
@@ -79,6 +87,19 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           reply,
           400,
           renderSignUpPage({ request: authorize, values: shown, errors }),
+        );
+      }
+      const verdict = await signUpAllowed(ctx.db, clientAddress(request));
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          renderSignUpPage({
+            request: authorize,
+            values: shown,
+            error: `Too many sign-ups from your network. Please wait ${waitText(verdict.retryAfterSeconds)} and try again.`,
+          }),
         );
       }
       const [user] = await ctx.db.query<UserRow>(
@@ -133,6 +154,8 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      if (!formPostAllowed(ctx, request, authorize))
+        return sendPage(reply, 403, renderRestartPage(authorize, FORM_EXPIRED));
       const challengeId = request.body.challenge_id ?? '';
       const code = (request.body.code ?? '').replace(/\s/g, '');
       const [challenge] = await ctx.db.query<{

@@ -9,3 +9,18 @@ ALTER TABLE totp_factors ADD COLUMN last_used_step bigint;
 -- The reuse interval of refresh tokens: the answer a rotation gave, sealed with a key derived
 -- from the rotated token itself, so a concurrent retry of that token gets the same pair.
 ALTER TABLE refresh_tokens ADD COLUMN successor_sealed text;
+
+-- Keys the server generates once and every process shares (the hosted forms' token key).
+CREATE TABLE server_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- Sign-up posts per client address, for the sign-up rate limit.
+CREATE TABLE sign_up_attempts (
+  id text PRIMARY KEY,
+  ip_address text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX sign_up_attempts_ip ON sign_up_attempts (ip_address, created_at DESC);
