@@ -33,7 +33,7 @@ function listRoutes(server: TestServer): { method: string; path: string }[] {
   const stack: string[] = [];
   const routes: { method: string; path: string }[] = [];
   for (const line of lines) {
-    const match = /^((?:[│ ]   )*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
     stack.length = depth;
@@ -417,7 +417,7 @@ describe('security suite', () => {
           await postForm(url, {
             ...(await signInFields()),
             ...withoutToken,
-            csrf: signUp.csrf,
+            csrf: signUp.csrf ?? '',
             ...credentials,
           })
         ).status,

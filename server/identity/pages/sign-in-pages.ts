@@ -31,7 +31,6 @@ const formFields = (request: AuthorizeRequest) =>
 
 export function renderSignInPage(options: SignInPageOptions): string {
   const { request } = options;
-  const params = authorizeParams(request);
   const email = options.email ?? request.loginHint;
   const demo = options.demoAccounts?.length
     ? html`<section class="demo" aria-labelledby="demo-title">
