@@ -4,6 +4,7 @@
 // outbox — loads with no CSP violation, and the widgets on them still render. Violations are
 // collected from `securitypolicyviolation` events and from the console.
 import { expect, test, type Page } from '@playwright/test';
+import { defaultTestSettings, newUserEmail, testSettings } from './auth-helpers';
 import { ADMIN_EMAIL, signIn, testToken } from './fixtures';
 
 interface Violation {
@@ -152,6 +153,61 @@ test.describe('strict Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
     await page.goto('/user_management/sessions/logout');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('script payloads', () => {
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+  test.afterEach(async ({ request }) => {
+    await testSettings(request, defaultTestSettings);
+  });
+
+  test('names and organization names with markup show as text in the dashboard and the widgets', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const violations = await collectViolations(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await testSettings(request, {
+      userProvisioningDelayMs: 500,
+      organizationProvisioningDelayMs: 500,
+    });
+
+    await page.goto('/login');
+    await page.waitForURL(/\/user_management\/authorize/);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByLabel('First name').fill(`Eve ${payload}`);
+    await page.getByLabel('Last name').fill(payload);
+    await page.getByLabel('Email').fill(newUserEmail('xss'));
+    await page.getByLabel(/^password$/i).fill('Payload-pass-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/onboarding\/organization$/, { timeout: 30_000 });
+
+    const organizationName = `Org ${payload}`;
+    await page.getByLabel('Organization name').fill(organizationName);
+    await page.getByLabel('Organization code').fill(`XSS_${Date.now()}`);
+    await page.getByRole('radio', { name: /^Base,/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 40_000 });
+    await expect(page.getByTestId('organization-label')).toContainText(organizationName);
+
+    await page.goto('/settings/user-management');
+    await expect(page.locator('users-management').getByText(`Eve ${payload}`).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await settle(page);
+
+    // Nothing of the markup became an element (locators pierce shadow roots) or ran.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
     expect(violations).toEqual([]);
   });
 });
