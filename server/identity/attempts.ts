@@ -86,7 +86,7 @@ export async function recordAttempt(
 }
 
 /** Sign-up posts (valid forms) allowed per client address per window. */
-export const MAX_SIGN_UPS_PER_IP = 20;
+export const MAX_SIGN_UPS_PER_IP = 30;
 export const SIGN_UP_WINDOW_MINUTES = 60;
 
 /** Counts a sign-up post of this address and tells whether it is within the limit. */
