@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { kitTags } from './src/elements/kit-tags.js';
@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     publicDir: false,
-    plugins: [react()],
+    plugins: [react(), sonnerStylesAsFile()],
     build: {
       outDir: 'dist/app',
       emptyOutDir: true,
@@ -100,3 +100,22 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * sonner injects its CSS as a <style> element when imported, which a strict
+ * Content-Security-Policy (style-src without 'unsafe-inline') refuses. The dashboard imports
+ * sonner's stylesheet file instead (src/shell/layout/app-toaster.tsx), and this drops the
+ * injection from sonner's module.
+ */
+function sonnerStylesAsFile(): Plugin {
+  return {
+    name: 'sonner-styles-as-file',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined;
+      const patched = code.replace(/^__insertCSS\(/m, 'void (');
+      if (patched === code) throw new Error('sonner-styles-as-file: sonner no longer matches');
+      return { code: patched, map: null };
+    },
+  };
+}

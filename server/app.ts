@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { identityRoutes } from './identity/routes';
 import { widgetRoutes } from './widgets/routes';
 import { adminPortalRoutes } from './admin-portal/routes';
@@ -73,10 +74,12 @@ export async function buildApp(
     // Per-request lines are for production logs; in development they drown the start banner.
     logController: new LogController({ disableRequestLogging: config.mode === 'development' }),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Forwarded headers are believed only from configured proxies (TRUST_PROXY).
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, { devServer: config.viteDev });
 
   await app.register(cookie);
   await app.register(formbody);

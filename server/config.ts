@@ -45,6 +45,23 @@ export interface ServerConfig {
   viteDev: boolean;
   /** Log level for Fastify's logger. Default `info` (`silent` in test mode). */
   logLevel: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose `X-Forwarded-*` headers are believed
+   * (`TRUST_PROXY`, comma-separated; `loopback`, `linklocal` and `uniquelocal` also work).
+   * Default off: the client address is the socket's, whatever the headers say.
+   */
+  trustProxy: string[] | false;
+}
+
+/** TRUST_PROXY: unset, empty or `false` trusts no proxy; otherwise a list of proxy addresses. */
+function trustedProxies(value: string | undefined): string[] | false {
+  if (value === undefined || value.trim() === '' || value.trim() === 'false') return false;
+  if (value.trim() === 'true') {
+    throw new Error(
+      'Configuration error: TRUST_PROXY=true would let any client choose its address; list the proxies (addresses or CIDR ranges) instead.',
+    );
+  }
+  return list(value) ?? false;
 }
 
 const list = (value: string | undefined): string[] | undefined =>
@@ -103,6 +120,7 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM ?? 'no-reply@loyalty.local',
     viteDev: false,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     ...overrides,
   };
   if (config.mode === 'production' && config.demoMode) {

@@ -1,8 +1,11 @@
 // The hosted admin portal: a link from generate-link opens it (POST form or GET with
 // ?apiToken=), becomes an HttpOnly portal session, and leads to the SSO or domains page.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, describeError } from '../http/errors';
+import { serverPageCsp, styleHashSource } from '../http/security-headers';
+import { html } from './html';
+import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
 import { messagePage } from './message-page';
 import {
@@ -16,8 +19,10 @@ import {
 import { ssoPortalRoutes } from './sso-page';
 
 const securityHeaders = {
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': serverPageCsp(
+    styleHashSource(pageLayout({ title: '', body: html`` })),
+  ),
+  'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -29,35 +34,29 @@ export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
   });
   // Portal failures are pages, not JSON: people read them.
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      const status =
-        error instanceof HttpError
-          ? error.statusCode
-          : error.validation || (error.statusCode && error.statusCode < 500)
-            ? 400
-            : 500;
-      if (status === 500) request.log.error({ err: error }, 'admin portal error');
-      const message =
-        error instanceof HttpError
-          ? error.message
-          : status === 400
-            ? 'The form could not be read. Reload the page and try again.'
-            : 'Something went wrong. Please try again.';
-      const title =
-        status === 401
-          ? 'Link expired'
-          : status === 403
-            ? 'Not allowed'
-            : status === 404
-              ? 'Not found'
-              : 'Something went wrong';
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(messagePage(title, message));
-    },
-  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The same mapping as the JSON surfaces (a NUL byte is the client's mistake: 400 there and
+    // here); only the wording of non-HttpError failures is the portal's own.
+    const described = describeError(error, request);
+    const status = described.status;
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : status >= 500
+          ? 'Something went wrong. Please try again.'
+          : status === 409
+            ? 'That change conflicts with the current data. Reload the page and try again.'
+            : 'The form could not be read. Reload the page and try again.';
+    const title =
+      status === 401
+        ? 'Link expired'
+        : status === 403
+          ? 'Not allowed'
+          : status === 404
+            ? 'Not found'
+            : 'Something went wrong';
+    return reply.status(status).type('text/html; charset=utf-8').send(messagePage(title, message));
+  });
 
   const launch = async (token: string | undefined, reply: import('fastify').FastifyReply) => {
     const grant = token ? await consumePortalLink(ctx, token) : undefined;

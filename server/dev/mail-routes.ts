@@ -62,7 +62,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
                 >${new Date(row.created_at).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</time
               ></span
             >
-            <pre style="white-space:pre-wrap;margin:0">${row.body}</pre>
+            <pre class="pre">${row.body}</pre>
           </li>`,
       );
       const page = pageLayout(
@@ -74,7 +74,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
           </p>
           ${
             rows.length
-              ? html`<ul style="list-style:none;padding:0;margin:0">
+              ? html`<ul class="plain-list">
                   ${items}
                 </ul>`
               : html`<p>No mail yet.</p>`

@@ -1,6 +1,6 @@
 // Errors a route may throw, and the one handler that turns every failure into a JSON answer in
 // the shape its surface uses. A client's mistake is always a 4xx; only our own faults are 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface FieldError {
   field: string;
@@ -39,68 +39,81 @@ function fieldOf(error: FastifyError): string | undefined {
   return named ? [pathPart, named].filter(Boolean).join('.') : pathPart || undefined;
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status = 500;
-    let message = 'Internal server error';
-    let code = 'internal_error';
-    let fieldErrors: FieldError[] | undefined;
+export interface DescribedError {
+  status: number;
+  code: string;
+  message: string;
+  fieldErrors?: FieldError[];
+}
 
-    if (error instanceof HttpError) {
-      status = error.statusCode;
-      message = error.message;
-      code = error.code;
-      fieldErrors = error.fieldErrors;
-    } else if (error.validation) {
-      status = 400;
-      code = 'invalid_request';
-      const field = fieldOf(error);
-      const first = error.validation[0];
-      const detail =
-        first?.keyword === 'additionalProperties'
-          ? 'is not a known property'
-          : (first?.message ?? 'is invalid');
-      message = field ? `Invalid ${field}: ${detail}` : `Invalid request: ${error.message}`;
-      if (field) fieldErrors = [{ field, message }];
-    } else if (
-      typeof error.statusCode === 'number' &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
-      // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
-      status = error.statusCode;
-      code = error.code ?? 'invalid_request';
-      message =
+/**
+ * The one mapping of a failure to a status, code and message, for every surface (JSON APIs and
+ * the admin portal's pages alike). Logs our own faults, and database errors with their detail.
+ */
+export function describeError(error: FastifyError, request: FastifyRequest): DescribedError {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    };
+  }
+  if (error.validation) {
+    const field = fieldOf(error);
+    const first = error.validation[0];
+    const detail =
+      first?.keyword === 'additionalProperties'
+        ? 'is not a known property'
+        : (first?.message ?? 'is invalid');
+    const message = field ? `Invalid ${field}: ${detail}` : `Invalid request: ${error.message}`;
+    return {
+      status: 400,
+      code: 'invalid_request',
+      message,
+      ...(field ? { fieldErrors: [{ field, message }] } : {}),
+    };
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
+    return {
+      status: error.statusCode,
+      code: error.code ?? 'invalid_request',
+      message:
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'Request body is too large'
           : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'Request body is not valid JSON'
-            : error.message;
-    } else if (isDatabaseError(error)) {
-      const mapped = databaseErrorStatus(error.code);
-      status = mapped.status;
-      code = mapped.code;
-      message = mapped.message;
-      // PGlite and pg report SQLSTATE, detail and position; log them so the failing query is findable.
-      request.log[status >= 500 ? 'error' : 'warn'](
-        {
-          err: error,
-          sqlstate: error.code,
-          detail: error.detail,
-          hint: error.hint,
-          table: error.table,
-          constraint: error.constraint,
-          route: request.routeOptions.url,
-        },
-        `database error ${error.code}: ${error.message}`,
-      );
-    } else {
-      request.log.error(
-        { err: error, route: request.routeOptions.url },
-        `unhandled error: ${error.message}`,
-      );
-    }
+            : error.message,
+    };
+  }
+  if (isDatabaseError(error)) {
+    const mapped = databaseErrorStatus(error.code);
+    // PGlite and pg report SQLSTATE, detail and position; log them so the failing query is findable.
+    request.log[mapped.status >= 500 ? 'error' : 'warn'](
+      {
+        err: error,
+        sqlstate: error.code,
+        detail: error.detail,
+        hint: error.hint,
+        table: error.table,
+        constraint: error.constraint,
+        route: request.routeOptions.url,
+      },
+      `database error ${error.code}: ${error.message}`,
+    );
+    return mapped;
+  }
+  request.log.error(
+    { err: error, route: request.routeOptions.url },
+    `unhandled error: ${error.message}`,
+  );
+  return { status: 500, code: 'internal_error', message: 'Internal server error' };
+}
 
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, code, message, fieldErrors } = describeError(error, request);
     if (request.url.startsWith('/user_management/')) {
       return reply.status(status).send({ error: code, error_description: message });
     }

@@ -9,7 +9,8 @@ import {
   setRefreshCookie,
   setSessionMarker,
 } from './cookies';
-import { issueTokens, type IssuedTokens } from './issue-tokens';
+import { issueTokens, sessionEnded, type IssuedTokens } from './issue-tokens';
+import { openSuccessor, rotatedToken, sealSuccessor } from './refresh-reuse';
 import { isLoopbackOrigin } from './origins';
 import { hashSecret, verifyPkceS256 } from './secrets';
 import { endSession } from './sessions';
@@ -31,6 +32,10 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
   app.post<{ Body: AuthenticateBody }>(
     '/user_management/authenticate',
     {
+      // Token answers are never stored by a cache (RFC 6749 §5.1), refusals included.
+      onRequest: async (_request, reply) => {
+        void reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
+      },
       schema: {
         body: {
           type: 'object',
@@ -41,7 +46,8 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
             code: { type: 'string', minLength: 1, maxLength: 256 },
             code_verifier: { type: 'string', minLength: 1, maxLength: 128 },
             refresh_token: { type: 'string', minLength: 1, maxLength: 256 },
-            organization_id: { type: 'string', minLength: 1, maxLength: 256 },
+            // Checked before anything rotates: a malformed id must not cost the client its token.
+            organization_id: { type: 'string', pattern: '^org_[0-9A-Za-z]{1,64}$' },
           },
         },
       },
@@ -118,24 +124,17 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     const token = body.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
     if (!token) throw invalidGrant('A refresh token is required');
     const tokenHash = hashSecret(token);
+    const requestedOrganizationId = body.organization_id ?? null;
     const [rotated] = await db.query<{ session_id: string; expired: boolean }>(
       `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL
        RETURNING session_id, expires_at <= now() AS expired`,
       [tokenHash],
     );
-    if (!rotated) {
-      const [known] = await db.query<{ session_id: string }>(
-        'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
-        [tokenHash],
-      );
-      if (!known) throw invalidGrant('The refresh token is invalid');
-      // Reuse of a rotated token means two parties hold it: end the whole session.
-      await endSession(db, known.session_id);
-      throw invalidGrant('The refresh token has already been used; the session has been ended');
-    }
+    if (!rotated) return replayOrEnd(token, tokenHash, requestedOrganizationId);
     if (rotated.expired) throw invalidGrant('The refresh token has expired');
+    let issued: IssuedTokens;
     try {
-      return await issueTokens(ctx, rotated.session_id, {
+      issued = await issueTokens(ctx, rotated.session_id, {
         clientId: body.client_id,
         organizationId: body.organization_id,
       });
@@ -148,6 +147,49 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       }
       throw error;
     }
+    await db.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE token_hash = $1', [
+      tokenHash,
+      sealSuccessor(token, {
+        body: issued.body,
+        sessionId: issued.sessionId,
+        requestedOrganizationId,
+      }),
+    ]);
+    return issued;
+  }
+
+  /** A token that was already rotated: the same successor within the reuse interval, else the session ends. */
+  async function replayOrEnd(
+    token: string,
+    tokenHash: string,
+    requestedOrganizationId: string | null,
+  ): Promise<IssuedTokens> {
+    const known = await rotatedToken(db, tokenHash);
+    if (!known) throw invalidGrant('The refresh token is invalid');
+    if (known.session_ended) throw sessionEnded();
+    if (known.recent) {
+      const successor = known.successor_sealed
+        ? openSuccessor(token, known.successor_sealed)
+        : undefined;
+      if (successor && successor.requestedOrganizationId === requestedOrganizationId) {
+        const { body } = successor;
+        return {
+          body,
+          accessToken: body.access_token,
+          refreshToken: body.refresh_token ?? '',
+          sessionId: successor.sessionId,
+        };
+      }
+      // A different request racing the rotation: refuse it without ending the session.
+      throw new HttpError(
+        409,
+        'The refresh token was just used by another request; use the tokens it returned.',
+        'refresh_conflict',
+      );
+    }
+    // Reuse of a rotated token means two parties hold it: end the whole session.
+    await endSession(db, known.session_id);
+    throw invalidGrant('The refresh token has already been used; the session has been ended');
   }
 
   function send(reply: FastifyReply, issued: IssuedTokens, origin: string | undefined) {

@@ -12,6 +12,8 @@ export interface AuthorizeRequest {
   organizationId?: string;
   connectionId?: string;
   invitationToken?: string;
+  /** The anti-forgery token the page's forms carry (set by the routes, see form-token.ts). */
+  formToken?: string;
 }
 
 export type AuthorizeParseResult =

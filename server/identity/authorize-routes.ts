@@ -1,10 +1,12 @@
 // GET /user_management/authorize (the hosted sign-in or sign-up page) and the sign-in form
 // post. A request that fails validation gets an error page and is never redirected.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { newId } from '../ids';
-import { TOO_MANY_ATTEMPTS, recordAttempt, signInAllowed } from './attempts';
+import { clientAddress } from '../http/client-address';
+import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
+import { checkFormToken, issueFormToken, loadFormTokenKey } from './form-token';
 import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { renderErrorPage } from './pages/message-pages';
 import { pageHeaders } from './pages/page-layout';
@@ -18,9 +20,21 @@ import { hashPassword, verifyPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { findUserByEmail, normalizeEmail } from './users';
 
-export const authorizeProperties = Object.fromEntries(
-  AUTHORIZE_KEYS.map((key) => [key, { type: 'string' }]),
-);
+export const authorizeProperties = {
+  ...Object.fromEntries(AUTHORIZE_KEYS.map((key) => [key, { type: 'string' }])),
+  csrf: { type: 'string', maxLength: 200 },
+};
+
+/** The message of a form post refused for its anti-forgery token. */
+export const FORM_EXPIRED =
+  'This form has expired or did not come from this page. Please try again.';
+
+/** True when a form post carries a valid token for its authorize request. */
+export const formPostAllowed = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  authorize: AuthorizeRequest,
+) => checkFormToken(ctx, request, authorize, (request.body as { csrf?: unknown }).csrf) === 'ok';
 
 export const sendPage = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).headers(pageHeaders).send(page);
@@ -44,7 +58,7 @@ export function authorizeFrom(
     clientId: ctx.config.clientId,
     redirectUris: ctx.config.redirectUris,
   });
-  if (parsed.ok) return parsed.request;
+  if (parsed.ok) return { ...parsed.request, formToken: issueFormToken(ctx, parsed.request) };
   void sendPage(reply, 400, renderErrorPage(parsed.message));
   return undefined;
 }
@@ -63,6 +77,7 @@ async function demoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
 let dummyHash: Promise<string> | undefined;
 
 export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await loadFormTokenKey(ctx);
   app.get(
     '/user_management/authorize',
     {
@@ -113,17 +128,23 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
             demoAccounts: await demoAccounts(ctx),
           }),
         );
+      if (!formPostAllowed(ctx, request, authorize)) return page(403, FORM_EXPIRED);
       if (!email || !password) return page(400, 'Enter your email and password.');
-      if (!(await signInAllowed(ctx.db, email, request.ip))) return page(429, TOO_MANY_ATTEMPTS);
+      const address = clientAddress(request);
+      const verdict = await signInAllowed(ctx.db, email, address);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return page(429, tooManyAttempts(verdict));
+      }
 
       const user = await findUserByEmail(ctx.db, email);
       dummyHash ??= hashPassword('dummy password for timing');
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
       if (!user || !user.password_hash || !valid) {
-        await recordAttempt(ctx.db, email, request.ip, false);
+        await recordAttempt(ctx.db, email, address, false);
         return page(401, 'Invalid email or password');
       }
-      await recordAttempt(ctx.db, email, request.ip, true);
+      await recordAttempt(ctx.db, email, address, true);
 
       const [factor] = await ctx.db.query<{ id: string }>(
         'SELECT id FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',

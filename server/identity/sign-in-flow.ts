@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runtimeSettings } from '../dev/test-settings';
+import { boundedHeader, clientAddress } from '../http/client-address';
 import { provisionDueOrganizations } from '../product/provisioning';
 import type { AuthorizeRequest } from './authorize-request';
 import { setSessionMarker } from './cookies';
@@ -75,8 +76,8 @@ export async function completeSignIn(
     userId: user.id,
     organizationId,
     clientId: request.clientId,
-    userAgent: httpRequest.headers['user-agent'] ?? null,
-    ipAddress: httpRequest.ip,
+    userAgent: boundedHeader(httpRequest.headers['user-agent'], 512),
+    ipAddress: clientAddress(httpRequest),
     location: guessLocation(httpRequest.headers),
   });
   const code = await createAuthorizationCode(ctx.db, {

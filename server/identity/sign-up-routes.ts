@@ -2,8 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
-import { recordAttempt } from './attempts';
-import { authorizeFrom, authorizeProperties, sendPage } from './authorize-routes';
+import { clientAddress } from '../http/client-address';
+import { recordAttempt, signUpAllowed, waitText } from './attempts';
+import {
+  FORM_EXPIRED,
+  authorizeFrom,
+  authorizeProperties,
+  formPostAllowed,
+  sendPage,
+} from './authorize-routes';
 import {
   renderRestartPage,
   renderSignInPage,
@@ -12,7 +19,7 @@ import {
 } from './pages/sign-in-pages';
 import { hashPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
-import { MAX_TOTP_ATTEMPTS, verifyTotpCode } from './totp';
+import { MAX_TOTP_ATTEMPTS, totpStep } from './totp';
 import { isEmailAddress } from './email-address';
 import { findUserById, normalizeEmail, type UserRow } from './users';
 
@@ -60,6 +67,8 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      if (!formPostAllowed(ctx, request, authorize))
+        return sendPage(reply, 403, renderSignUpPage({ request: authorize, error: FORM_EXPIRED }));
       const values = {
         first_name: request.body.first_name ?? '',
         last_name: request.body.last_name ?? '',
@@ -77,6 +86,19 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           reply,
           400,
           renderSignUpPage({ request: authorize, values: shown, errors }),
+        );
+      }
+      const verdict = await signUpAllowed(ctx.db, clientAddress(request));
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          renderSignUpPage({
+            request: authorize,
+            values: shown,
+            error: `Too many sign-ups from your network. Please wait ${waitText(verdict.retryAfterSeconds)} and try again.`,
+          }),
         );
       }
       const [user] = await ctx.db.query<UserRow>(
@@ -131,6 +153,8 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      if (!formPostAllowed(ctx, request, authorize))
+        return sendPage(reply, 403, renderRestartPage(authorize, FORM_EXPIRED));
       const challengeId = request.body.challenge_id ?? '';
       const code = (request.body.code ?? '').replace(/\s/g, '');
       const [challenge] = await ctx.db.query<{
@@ -163,9 +187,19 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
         'SELECT id, secret FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL',
         [challenge.user_id],
       );
-      const factor = factors.find((candidate) => verifyTotpCode(candidate.secret, code));
+      const matched = factors
+        .map((candidate) => ({ ...candidate, step: totpStep(candidate.secret, code) }))
+        .find((candidate) => candidate.step !== undefined);
+      // Claiming the step in one statement makes the code single-use, also under concurrency.
+      const [factor] = matched
+        ? await ctx.db.query<{ id: string }>(
+            `UPDATE totp_factors SET last_used_step = $2, last_used_at = now()
+              WHERE id = $1 AND (last_used_step IS NULL OR last_used_step < $2) RETURNING id`,
+            [matched.id, matched.step],
+          )
+        : [];
       if (!user || !factor) {
-        if (user) await recordAttempt(ctx.db, user.email, request.ip, false);
+        if (user) await recordAttempt(ctx.db, user.email, clientAddress(request), false);
         if (counted.attempts >= MAX_TOTP_ATTEMPTS)
           return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
         const error = code ? 'Invalid code, please try again.' : 'Enter the 6-digit code.';
@@ -182,7 +216,6 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
         );
       }
-      await ctx.db.query('UPDATE totp_factors SET last_used_at = now() WHERE id = $1', [factor.id]);
       const organization = await chooseOrganization(ctx, user, authorize);
       if (!organization.ok) {
         return sendPage(

@@ -5,7 +5,9 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
-import { ATTEMPT_WINDOW_MINUTES, recordAttempt, signInAllowed } from '../identity/attempts';
+import { clientAddress } from '../http/client-address';
+import { totpStep } from '../identity/totp';
+import { recordAttempt, signInAllowed, waitText } from '../identity/attempts';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { newId } from '../ids';
 import { completeChallenge, takeChallengeAttempt } from './challenge-attempts';
@@ -68,7 +70,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Body: { currentPassword: string; newPassword: string } }>(
     `${base}/update-password`,
     { onRequest, schema: { body: stringBody(['currentPassword', 'newPassword']) } },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const { currentPassword, newPassword } = request.body;
       const [user] = await ctx.db.query<{ email: string; password_hash: string | null }>(
@@ -78,15 +80,18 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!user) throw new HttpError(401, 'Session has ended', 'session_ended');
       // Wrong current passwords count with failed sign-ins, so a stolen access token can't be
       // used to guess the password faster than the sign-in page allows.
-      if (!(await signInAllowed(ctx.db, user.email, request.ip))) {
+      const address = clientAddress(request);
+      const verdict = await signInAllowed(ctx.db, user.email, address);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(
           429,
-          `Too many incorrect passwords. Please wait ${ATTEMPT_WINDOW_MINUTES} minutes and try again.`,
+          `Too many incorrect passwords. Please wait ${waitText(verdict.retryAfterSeconds)} and try again.`,
           'rate_limited',
         );
       }
       if (!(await verifyPassword(currentPassword, user.password_hash))) {
-        await recordAttempt(ctx.db, user.email, request.ip, false);
+        await recordAttempt(ctx.db, user.email, address, false);
         throw badRequest('Invalid credentials', 'currentPassword');
       }
       checkNewPassword(newPassword, 'newPassword');
@@ -172,14 +177,13 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
           'challenge_expired',
         );
       const code = request.body.code.trim();
-      const valid =
-        /^\d{6}$/.test(code) &&
-        totpFor(factor.secret, '').validate({ token: code, window: 1 }) !== null;
-      if (!valid) return { success: false };
+      const step = totpStep(factor.secret, code);
+      if (step === undefined) return { success: false };
       await completeChallenge(ctx.db, challenge.id);
+      // The enrolment code is used up too: it cannot sign in afterwards (RFC 6238 §5.2).
       await ctx.db.query(
-        'UPDATE totp_factors SET verified_at = now(), last_used_at = now() WHERE id = $1',
-        [factor.id],
+        'UPDATE totp_factors SET verified_at = now(), last_used_at = now(), last_used_step = $2 WHERE id = $1',
+        [factor.id, step],
       );
       return { success: true };
     },

@@ -54,14 +54,20 @@ export async function authenticateWidgetCall(
   }
 
   const organizationId = requirement.permission ? claims.org_id : undefined;
+  // The caller's current standing, read on every call: a token keeps its claims until it
+  // expires, but a removed or demoted member loses access at once.
   const [session] = await ctx.db.query<{
     user_id: string;
     ended: boolean;
     membership_status: string | null;
+    current_permissions: string[] | null;
   }>(
-    `SELECT s.user_id, s.ended_at IS NOT NULL AS ended,
-            (SELECT m.status FROM memberships m WHERE m.organization_id = $2 AND m.user_id = s.user_id LIMIT 1) AS membership_status
-       FROM sessions s WHERE s.id = $1`,
+    `SELECT s.user_id, s.ended_at IS NOT NULL AS ended, m.status AS membership_status,
+            (SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
+              WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS current_permissions
+       FROM sessions s
+       LEFT JOIN memberships m ON m.organization_id = $2 AND m.user_id = s.user_id
+      WHERE s.id = $1`,
     [claims.sid, organizationId ?? null],
   );
   if (!session || session.ended || session.user_id !== claims.sub) {
@@ -75,8 +81,11 @@ export async function authenticateWidgetCall(
     if (!permissions.includes(requirement.permission)) {
       throw new HttpError(403, 'Incorrect permissions', 'forbidden');
     }
-    // A member removed since the token was issued loses access before the token expires.
-    if (session.membership_status !== 'Active')
+    // A member removed or demoted since the token was issued loses access before it expires.
+    if (
+      session.membership_status !== 'Active' ||
+      !(session.current_permissions ?? []).includes(requirement.permission)
+    )
       throw new HttpError(403, 'Incorrect permissions', 'forbidden');
   }
 

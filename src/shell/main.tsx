@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { injectUiStyles } from '../ui';
+// The UI tokens and primitive styles as a stylesheet file, before the shell's own (a strict CSP
+// allows no injected <style> element).
+import '../ui/styles/index.css';
 import { App } from './app';
 import './document.css';
-
-// The dashboard renders in the document (no shadow root), so the UI tokens and primitive
-// styles go into <head> once.
-injectUiStyles();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The dashboard needs a #root element.');

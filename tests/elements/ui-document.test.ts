@@ -37,10 +37,14 @@ afterEach(() => {
 });
 
 describe('UI primitives in the document (dashboard mode)', () => {
-  it('given document mode, should inject the styles once into the document head', async () => {
+  it('given document mode, should adopt the styles once into the document (no <style>: strict CSP)', async () => {
     await addGallery({ mode: 'document' });
     await addGallery({ mode: 'document' });
-    check(document.querySelectorAll('style[data-ui-styles]').length === 1, 'one style element');
+    const uiSheets = document.adoptedStyleSheets.filter((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('.ui-root')),
+    );
+    check(uiSheets.length === 1, `one adopted UI sheet, got ${uiSheets.length}`);
+    check(document.querySelectorAll('style[data-ui-styles]').length === 0, 'no style element');
   });
 
   it('given a page stylesheet with button { all: unset }, should keep the primitive buttons and fields styled', async () => {

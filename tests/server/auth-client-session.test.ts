@@ -188,6 +188,10 @@ describe('auth client against the identity server', () => {
       },
     );
     await client.refreshSession({ force: true });
+    // Spent longer ago than the reuse interval (within it the same successor pair comes back).
+    await server.ctx.db.query(
+      "UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL",
+    );
     tab.environment.localStorage!.setItem('loyalty-auth:session', JSON.stringify(stored)); // the spent token again
     await expect(client.refreshSession({ force: true })).rejects.toThrow(/already been used/);
     expect(client.getState()).toBe('error');

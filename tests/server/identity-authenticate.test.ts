@@ -253,6 +253,11 @@ describe('authenticate', () => {
       const next = (await (await refresh(server, start.refreshToken)).json()) as {
         refresh_token: string;
       };
+      // Past the reuse interval (a retry within it gets the same successor pair).
+      await server.ctx.db.query(
+        "UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE session_id = $1 AND rotated_at IS NOT NULL",
+        [start.sessionId],
+      );
       const reuse = await refresh(server, start.refreshToken);
       expect(reuse.status).toBe(400);
       expect(await reuse.json()).toMatchObject({ error: 'invalid_grant' });

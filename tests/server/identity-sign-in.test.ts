@@ -233,6 +233,8 @@ describe('hosted sign-in', () => {
 
   describe('given a user with TOTP', () => {
     const startTotp = async () => {
+      // Codes are single-use (RFC 6238 §5.2): each test starts as if no code had been used yet.
+      await server.ctx.db.query('UPDATE totp_factors SET last_used_step = NULL');
       const { challenge } = pkcePair();
       const fields = hiddenFields(
         await (await fetch(authorizeUrl(server, { code_challenge: challenge, state: 's' }))).text(),

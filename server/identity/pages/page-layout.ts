@@ -1,6 +1,7 @@
 // The frame of every hosted identity page: self-contained HTML and CSS (no external assets),
 // light and dark through prefers-color-scheme, readable from 320 px up.
 import { html, SafeHtml } from '../../http/html';
+import { serverPageCsp, styleHashSource } from '../../http/security-headers';
 
 const styles = `
 :root{color-scheme:light dark;--bg:#f7f8fa;--surface:#fff;--border:#dcdfe5;--border-strong:#b9bec7;--text:#16181d;
@@ -47,6 +48,8 @@ a{color:var(--accent)}
 .code{letter-spacing:.3em;font-variant-numeric:tabular-nums;font-size:18px;text-align:center}
 .foot{color:var(--muted);font-size:12px;margin:0}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
+.plain-list{list-style:none;padding:0;margin:0}
+.pre{white-space:pre-wrap;margin:0}
 `;
 
 const logo = html`<svg
@@ -90,12 +93,14 @@ export function pageLayout(
     </html>`.value;
 }
 
-/** Headers for every hosted page: no external anything, no framing, no caching of forms. */
+/** Headers for every hosted page: no script, no external anything, no framing, no caching of forms. */
 export const pageHeaders = {
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
+  // The pages' one stylesheet is allowed by its hash; form posts go to this server only (the
+  // identity routes add the registered redirect URIs' origins, where a sign-in post redirects).
+  'content-security-policy': serverPageCsp(styleHashSource(pageLayout('', html``))),
   'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
 } as const;

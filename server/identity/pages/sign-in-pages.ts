@@ -22,9 +22,15 @@ export interface SignInPageOptions {
 const authorizeUrl = (request: AuthorizeRequest, screenHint: 'sign-in' | 'sign-up') =>
   `/user_management/authorize?${new URLSearchParams({ ...authorizeParams(request), screen_hint: screenHint })}`;
 
+/** The hidden fields of every form: the authorize request and its anti-forgery token. */
+const formFields = (request: AuthorizeRequest) =>
+  hiddenFields({
+    ...authorizeParams(request),
+    ...(request.formToken ? { csrf: request.formToken } : {}),
+  });
+
 export function renderSignInPage(options: SignInPageOptions): string {
   const { request } = options;
-  const params = authorizeParams(request);
   const email = options.email ?? request.loginHint;
   const demo = options.demoAccounts?.length
     ? html`<section class="demo" aria-labelledby="demo-title">
@@ -34,7 +40,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
             (account) =>
               html`<li>
                 <form method="post" action="/user_management/authorize/sign-in">
-                  ${hiddenFields(params)}<input
+                  ${formFields(request)}<input
                     type="hidden"
                     name="email"
                     value="${account.email}"
@@ -59,7 +65,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
         action="/user_management/authorize/sign-in"
         novalidate${options.error ? html` aria-describedby="form-error"` : ''}
       >
-        ${hiddenFields(params)}
+        ${formFields(request)}
         ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit" class="primary">Sign in</button>
@@ -91,7 +97,7 @@ export function renderSignUpPage(options: SignUpPageOptions): string {
       <p class="lead">Get started with Loyalty Console.</p>
       ${formAlert(options.error ?? (firstInvalid ? 'Please correct the highlighted fields.' : undefined))}
       <form method="post" action="/user_management/authorize/sign-up" novalidate>
-        ${hiddenFields(authorizeParams(request))}
+        ${formFields(request)}
         <div class="row">
           ${field({ name: 'first_name', label: 'First name', type: 'text', value: values.firstName, autocomplete: 'given-name', error: errors.first_name, autofocus: firstInvalid ? firstInvalid === 'first_name' : true })}
           ${field({ name: 'last_name', label: 'Last name', type: 'text', value: values.lastName, autocomplete: 'family-name', error: errors.last_name, autofocus: firstInvalid === 'last_name' })}
@@ -118,7 +124,7 @@ export function renderTotpPage(options: TotpPageOptions): string {
     html`<h1 id="page-title">Two-factor authentication</h1>
       <p class="lead">Enter the 6-digit code from your authenticator app.</p>
       <form method="post" action="/user_management/authorize/totp" novalidate>
-        ${hiddenFields(authorizeParams(options.request))}
+        ${formFields(options.request)}
         <input type="hidden" name="challenge_id" value="${options.challengeId}" />
         ${field({ name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', error: options.error, autofocus: true, inputClass: 'code', extra: html` inputmode="numeric" pattern="[0-9]{6}" maxlength="6"` })}
         <button type="submit" class="primary">Verify</button>

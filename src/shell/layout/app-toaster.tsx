@@ -1,5 +1,7 @@
 // The dashboard's toasts (sonner) with the constants of SPEC.md §9, themed with the UI tokens.
 import { Toaster } from 'sonner';
+// sonner's styles as a file (vite.config.ts stops sonner injecting a <style>: strict CSP).
+import 'sonner/dist/styles.css';
 import { useThemePreference } from './theme-preference';
 
 /** 3 visible, 4000 ms, 356 px wide (sonner's default width), 14 px gap, bottom-right, offsets 24/16 px, Alt+T. */
