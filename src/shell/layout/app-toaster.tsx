@@ -1,4 +1,5 @@
 // The dashboard's toasts (sonner) with the constants of SPEC.md §9, themed with the UI tokens.
+import { CircleAlert } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { useThemePreference } from './theme-preference';
 
@@ -18,6 +19,7 @@ export function AppToaster() {
       containerAriaLabel="Notifications"
       className="shell-toaster"
       toastOptions={{ className: 'shell-toast' }}
+      icons={{ error: <CircleAlert aria-hidden="true" /> }}
     />
   );
 }
