@@ -15,6 +15,7 @@ import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerFavicon } from './http/favicon';
 import { identityRoutes } from './identity/routes';
 import { widgetRoutes } from './widgets/routes';
 import { adminPortalRoutes } from './admin-portal/routes';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(async (scope) => adminPortalRoutes(scope, ctx));
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
 
+  registerFavicon(app, repositoryRoot);
   await registerStatic(app, config);
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();

@@ -2,6 +2,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
+import { startupUrl } from './startup-url';
 
 /** Prints why the server could not start, with the database details PGlite and pg attach, and exits. */
 function fail(step: string, error: unknown): never {
@@ -47,10 +48,7 @@ const demoSignIns = config.demoMode
 const address = await app
   .listen({ port: config.port, host: config.host })
   .catch((error: unknown) => fail(`listen on ${config.host}:${config.port}`, error));
-const url =
-  config.publicUrl.includes(`:${config.port}`) || config.port === 0
-    ? address.replace('127.0.0.1', 'localhost')
-    : config.publicUrl;
+const url = startupUrl(config.publicUrl, config.port, address);
 
 console.log(`\n  Loyalty Console is running at ${url}/`);
 console.log(`  Widget demos: ${url}/demo/   Mail outbox: ${url}/_dev/mail`);

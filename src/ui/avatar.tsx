@@ -20,13 +20,14 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
-/** Up to two initials from a name ('Ada Admin' → 'AA') or an e-mail ('ada@x' → 'A'). */
+/**
+ * Initials: the first letters of the first and last word of a name ('Ada Admin' → 'AA'); for an
+ * e-mail address (a person without a name), only its first letter ('audit-1@x' → 'A').
+ */
 export function initialsOf(name: string): string {
-  const base = name.includes('@') ? name.slice(0, name.indexOf('@')) : name;
-  const words = base
-    .split(/[\s._-]+/)
-    .map((word) => word.trim())
-    .filter(Boolean);
+  const trimmed = name.trim();
+  if (trimmed.includes('@')) return (Array.from(trimmed)[0] ?? '?').toLocaleUpperCase();
+  const words = trimmed.split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words.slice(0, 1);
   const result = letters.map((word) => Array.from(word)[0] ?? '').join('');
   return result.toLocaleUpperCase() || '?';

@@ -59,7 +59,9 @@ describe('initialsOf', () => {
     expect(initialsOf('Ada Admin')).toBe('AA');
     expect(initialsOf('Mary Jane van Doe')).toBe('MD');
     expect(initialsOf('member@acme.test')).toBe('M');
-    expect(initialsOf('ada.lovelace@acme.test')).toBe('AL');
+    expect(initialsOf('ada.lovelace@acme.test')).toBe('A');
+    expect(initialsOf('audit-1795@example.com')).toBe('A');
+    expect(initialsOf('zoë@example.com')).toBe('Z');
     expect(initialsOf('  ')).toBe('?');
   });
 });

@@ -1,6 +1,12 @@
 // Shared helpers for the end-to-end journeys: sign in through the hosted page, mint tokens in
 // test mode, and check a screen with axe.
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -84,3 +90,31 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 
 export const test = base;
 export { expect };
+
+/**
+ * The toast is styled and announced as an error: data-type error, the danger background and
+ * text colour of the current theme (not the plain toast's), an icon, and its title in an alert.
+ */
+export async function expectErrorToast(toast: Locator, title: string): Promise<void> {
+  await expect(toast).toHaveAttribute('data-type', 'error');
+  await expect(toast.getByRole('alert')).toHaveText(title);
+  await expect(toast.locator('[data-icon] svg')).toBeVisible();
+  const colours = await toast.evaluate((element) => {
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = 'var(--red-3)';
+    probe.style.color = 'var(--red-11)';
+    element.append(probe);
+    const expected = getComputedStyle(probe);
+    const actual = getComputedStyle(element);
+    const result = {
+      background: actual.backgroundColor,
+      expectedBackground: expected.backgroundColor,
+      color: actual.color,
+      expectedColor: expected.color,
+    };
+    probe.remove();
+    return result;
+  });
+  expect(colours.background).toBe(colours.expectedBackground);
+  expect(colours.color).toBe(colours.expectedColor);
+}

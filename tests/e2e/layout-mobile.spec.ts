@@ -43,6 +43,7 @@ test('given the menu button, should open the Menu drawer with entries, focus ins
   const opener = page.locator('button[aria-label="Open menu"]');
   await opener.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const main = drawer.getByRole('navigation', { name: 'Main menu' });
   await expect(drawer).toBeVisible();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
   for (const name of [
@@ -54,9 +55,9 @@ test('given the menu button, should open the Menu drawer with entries, focus ins
     'Campaigns',
     'Settings',
   ]) {
-    await expect(drawer.getByRole('link', { name })).toBeVisible();
+    await expect(main.getByRole('link', { name })).toBeVisible();
   }
-  await expect(drawer.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Customers' })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -86,7 +87,11 @@ test('given the drawer, should slide in over 300 ms and close with the close but
 test('given a drawer entry, should navigate and close the drawer', async () => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Clients' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();

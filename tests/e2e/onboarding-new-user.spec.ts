@@ -1,6 +1,6 @@
 // A new user signs up, waits through initializing, creates an organization, waits through
 // processing and lands on the dashboard with a token for the new organization.
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectErrorToast, test } from './fixtures';
 import {
   currentClaims,
   defaultTestSettings,
@@ -94,13 +94,17 @@ test('given a code that is already taken, should show the failure toast and the 
   await page.getByRole('radio', { name: /^Base,/ }).check({ force: true });
   await page.getByRole('button', { name: 'Create organization' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to create organization' });
+  const alert = page
+    .getByRole('form', { name: 'Create organization' })
+    .getByRole('alert')
+    .filter({ hasText: 'Failed to create organization' });
   await expect(alert).toBeVisible();
   const toast = page
     .locator('[data-sonner-toast]')
     .filter({ hasText: 'Failed to create organization' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS('opacity', '1');
+  await expectErrorToast(toast, 'Failed to create organization');
   await expect(page).toHaveURL(/\/onboarding\/organization$/);
   await expectAccessible(page);
 });

@@ -1,6 +1,13 @@
 // The top bar's organization switcher: a searchable list for several organizations, a plain label
 // for one; choosing another organization switches the session (token org_id) and reloads.
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  expectErrorToast,
+  test,
+} from './fixtures';
 import { currentClaims, membershipsOf, signInAndSettle } from './auth-helpers';
 
 test('given an admin of two organizations, should switch to the other one and carry its org_id', async ({
@@ -108,9 +115,10 @@ test('given a switch to an organization the session refuses, should send the use
   await expect.poll(() => authorizeUrl).toContain('organization_id=org_');
 });
 
-test('given a switch that fails for a passing reason, should show the failure toast', async ({
+test('given a switch that fails for a passing reason in the dark theme, should show the failure toast as an error', async ({
   page,
 }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signInAndSettle(page, ADMIN_EMAIL);
   await page.getByRole('button', { name: /switch organization/i }).click();
   await page.route('**/user_management/authenticate', (route) =>
@@ -126,4 +134,9 @@ test('given a switch that fails for a passing reason, should show the failure to
     .filter({ hasText: 'Failed to switch organization' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Service unavailable');
+  await expectErrorToast(toast, 'Failed to switch organization');
+  // The dark theme's danger colours, not the light ones.
+  expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    'rgb(254, 235, 236)',
+  );
 });

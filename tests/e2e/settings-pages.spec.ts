@@ -130,6 +130,7 @@ test('given the token cannot be refreshed for the widget, should show the token 
     });
     const alert = page.getByRole('alert').filter({ hasText: 'Identity service unavailable' });
     await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Failed to retrieve access token');
     await expect(page.locator('users-management')).toHaveCount(0);
     await expectAccessible(page);
   } finally {

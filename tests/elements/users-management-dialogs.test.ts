@@ -182,13 +182,18 @@ describe('users-management invitations', () => {
 });
 
 describe('users-management roles and removal', () => {
-  it('given single-role mode, should change a role with the select, then a failure should keep the choice', async () => {
+  it('given single-role mode, should enable Save only for another role, change it, then a failure should keep the choice', async () => {
     const element = await addWidget('mateo.rossi@acme.test');
     const events = recordEvents(element);
     await openAction(element, 'mateo.rossi@acme.test', 'Edit role');
     const edit = await waitFor(() => dialog(element, 'Edit role'), 'Edit role');
     await expectAxeClean(edit);
+    // Nothing to save until the choice differs from the member's role.
+    check(buttonIn(edit, 'Save')!.disabled, 'Save enabled before any change');
+    await chooseOption(element, edit, 'Member');
+    check(buttonIn(edit, 'Save')!.disabled, 'Save enabled with the same role chosen again');
     await chooseOption(element, edit, 'Admin');
+    await waitFor(() => !buttonIn(edit, 'Save')!.disabled, 'Save enabled after a change');
     buttonIn(edit, 'Save')!.click();
     await waitFor(() => !dialog(element, 'Edit role'), 'the dialog to close', 6000);
     const changed = events.find((event) => event.type === 'member-role-changed');

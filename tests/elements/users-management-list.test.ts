@@ -46,6 +46,8 @@ const memberRows = (element: HTMLElement) =>
   bodyRows(element).filter((row) => !row.hasAttribute('data-skeleton'));
 const searchBox = (element: HTMLElement) =>
   shadow(element).querySelector<HTMLInputElement>('input[type="search"]')!;
+const roleFilterTrigger = (element: HTMLElement) =>
+  shadow(element).querySelector<HTMLButtonElement>('[part="role-filter"] button')!;
 const buttonByText = (element: HTMLElement, text: string) =>
   Array.from(shadow(element).querySelectorAll<HTMLButtonElement>('button')).find(
     (button) => button.textContent?.trim() === text,
@@ -86,6 +88,19 @@ describe('users-management list', () => {
     check(own, 'own row missing');
     check(own.querySelector('.um-you')?.textContent === 'You', 'no You badge');
     check(!own.querySelector('button[aria-label^="Actions for"]'), 'own row has an actions menu');
+  });
+
+  it('should name the search box Search users and keep the placeholder of SPEC.md', async () => {
+    history.replaceState(null, '', '?ak_q=label-check');
+    const element = await addWidget();
+    await ready(element);
+    const box = searchBox(element);
+    const name = Array.from(box.labels ?? [])
+      .map((label) => label.textContent?.trim())
+      .join(' ');
+    check(name === 'Search users', `accessible name: ${name}`);
+    check(!box.hasAttribute('aria-label') && !box.hasAttribute('aria-labelledby'), 'another name');
+    check(box.placeholder === 'Search by name or e-mail', `placeholder: ${box.placeholder}`);
   });
 
   it('given a slow first page, should show ten skeleton rows, then ten members with Next but no Previous', async () => {
@@ -144,7 +159,7 @@ describe('users-management list', () => {
   });
 
   it('given quick typing, should send one debounced search, write ak_q, and clear without a search param', async () => {
-    history.replaceState(null, '', '?ak_role=member&keep=1');
+    history.replaceState(null, '', '?ak_role=admin&keep=1');
     const element = await addWidget();
     await ready(element);
     const requests = spyMembersRequests();
@@ -157,6 +172,15 @@ describe('users-management list', () => {
     await sleep(300);
     const searches = requests.map((query) => query.get('search'));
     check(searches.join(',') === 'milo', `searches sent: ${searches.join(',')}`);
+    // The search replaces the role filter in the request and in the filter control too.
+    check(
+      requests.every((query) => !query.has('role')),
+      `the role filter stayed applied: ${requests.join(' / ')}`,
+    );
+    await waitFor(
+      () => roleFilterTrigger(element).textContent?.includes('All'),
+      `the filter to show All (${roleFilterTrigger(element).textContent})`,
+    );
     await waitFor(
       () => memberRows(element).some((row) => row.textContent?.includes('member@acme.test')),
       'Milo',
@@ -219,7 +243,7 @@ describe('users-management list', () => {
     await waitFor(() => !status().includes('Loading'), 'the indicator to go', 5000);
   });
 
-  it('given a role chosen on a later page, should go back to page one and write ak_role', async () => {
+  it('given a search and a role chosen on a later page, should go back to page one, clear the search and write only ak_role', async () => {
     history.replaceState(null, '', '?ak_q=acme');
     const requests = spyMembersRequests();
     const element = await addWidget();
@@ -227,10 +251,7 @@ describe('users-management list', () => {
     await waitFor(() => buttonByText(element, 'Next'), 'Next');
     buttonByText(element, 'Next')!.click();
     await waitFor(() => buttonByText(element, 'Previous'), 'Previous');
-    const trigger = shadow(element).querySelector<HTMLButtonElement>(
-      '[part="role-filter"] button',
-    )!;
-    trigger.click();
+    roleFilterTrigger(element).click();
     const option = await waitFor(
       () =>
         Array.from(shadow(element).querySelectorAll<HTMLElement>('[role="option"]')).find(
@@ -245,7 +266,12 @@ describe('users-management list', () => {
     );
     const filtered = requests.find((query) => query.get('role') === 'member')!;
     check(!filtered.has('before') && !filtered.has('after'), `paging kept: ${filtered}`);
-    check(filtered.get('search') === 'acme', `search lost: ${filtered}`);
+    check(!filtered.has('search'), `the search stayed applied: ${filtered}`);
+    check(
+      requests.every((query) => query.get('role') !== 'member' || !query.has('search')),
+      `a member request with a search: ${requests.join(' / ')}`,
+    );
+    check(searchBox(element).value === '', `the search box kept ${searchBox(element).value}`);
     await waitFor(() => !buttonByText(element, 'Previous'), 'page one (no Previous)');
     const url = new URL(window.location.href);
     check(

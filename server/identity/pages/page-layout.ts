@@ -3,6 +3,12 @@
 import { html, SafeHtml } from '../../http/html';
 import { serverPageCsp, styleHashSource } from '../../http/security-headers';
 
+// The dashboard's type tokens (src/ui/styles/tokens.css: --font-family, --font-size-2,
+// --line-height-2), written out since the server imports nothing from src/;
+// tests/server/shell-assets.test.ts keeps the two equal.
+const fontFamily =
+  '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif,"Apple Color Emoji","Segoe UI Emoji"';
+
 const styles = `
 :root{color-scheme:light dark;--bg:#f7f8fa;--surface:#fff;--border:#dcdfe5;--border-strong:#b9bec7;--text:#16181d;
 --muted:#5b616e;--accent:#3e63dd;--accent-solid:#3e63dd;--accent-solid-hover:#3358d4;--accent-hover:#3358d4;--accent-text:#fff;--ring:#3e63dd;--danger:#c62a2f;
@@ -12,7 +18,7 @@ const styles = `
 --danger:#ff8a84;--danger-bg:#2b1314;--danger-border:#6b2a2a;--field:#111214;--subtle:#202226}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font-family:${fontFamily};font-size:14px;line-height:20px}
 .shell{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px;gap:24px}
 .brand{display:flex;align-items:center;gap:8px;font-weight:600;font-size:16px}
 .brand svg{flex:none}

@@ -140,6 +140,17 @@ describe('createWidgetsClient', () => {
     expect(error).toMatchObject({ status: 404, message: 'Not Found' });
   });
 
+  it('given an error with neither a message nor a status text, should use the generic fallback of SPEC.md §8', async () => {
+    // HTTP/2 has no status text, and Node's HTTP/1 server always sends one: answer in place.
+    const { api } = client({
+      fetch: async () => new Response('', { status: 502, statusText: '' }),
+    });
+    const error = await api.get('/_widgets/UserProfile/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WidgetApiError);
+    expect(error).toMatchObject({ status: 502 });
+    expect((error as Error).message).toBe('Something went wrong. Please try again.');
+  });
+
   it('given an empty 2xx body on a DELETE, should fail', async () => {
     replies.push({ status: 204 });
     const { api } = client();

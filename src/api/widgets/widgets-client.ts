@@ -134,6 +134,9 @@ async function readText(response: Response): Promise<string> {
   }
 }
 
+/** The message of a non-OK response with neither a server message nor a status text (SPEC.md §8). */
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
 function apiError(response: Response, text: string): WidgetApiError {
   let body: WidgetErrorBody = {};
   try {
@@ -145,7 +148,7 @@ function apiError(response: Response, text: string): WidgetApiError {
   const message =
     (typeof body.message === 'string' && body.message) ||
     response.statusText ||
-    `Request failed with status ${response.status}`;
+    GENERIC_ERROR_MESSAGE;
   return new WidgetApiError(message, {
     status: response.status,
     code: typeof body.code === 'string' ? body.code : undefined,

@@ -10,6 +10,7 @@ import {
 } from '../../api/auth';
 import { setSelectedOrganization } from '../organizations/organization-store';
 import { paths } from '../paths';
+import { retrieveAccessToken } from './access-token';
 import { dashboardAuthOptions } from './auth-config';
 import { AuthContext, type AuthContextValue, type SignInRequest } from './use-auth';
 
@@ -114,7 +115,10 @@ function signInWith(request: SignInRequest = {}): Promise<void> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { snapshot, loading, redirectState } = useSyncExternalStore(subscribe, getStore, getStore);
 
-  const getAccessToken = useCallback(async () => (await getAuthClient()).getAccessToken(), []);
+  const getAccessToken = useCallback(
+    () => retrieveAccessToken(async () => (await getAuthClient()).getAccessToken()),
+    [],
+  );
   const refreshSession = useCallback<AuthContextValue['refreshSession']>(
     async (options) => (await getAuthClient()).refreshSession(options),
     [],

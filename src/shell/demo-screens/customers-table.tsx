@@ -16,10 +16,13 @@ import { paths } from '../paths';
 import { CustomerStatusBadge, TierBadge } from './badges';
 import { CustomerRowActions } from './customer-row-actions';
 
-/** One row per sample customer; the name links to the detail screen. */
+/**
+ * One row per sample customer; the name links to the detail screen. On a narrow screen the
+ * table scrolls sideways under a sticky Customer column, with a shadow cueing the rest.
+ */
 export function CustomersTable({ customers }: { customers: readonly DemoCustomer[] }) {
   return (
-    <Table aria-label="Customers">
+    <Table aria-label="Customers" wrapperClassName="demo-sticky-table">
       <TableHeader>
         <TableRow>
           <TableColumnHeader>Customer</TableColumnHeader>

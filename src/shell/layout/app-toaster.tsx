@@ -1,4 +1,5 @@
 // The dashboard's toasts (sonner) with the constants of SPEC.md §9, themed with the UI tokens.
+import { CircleAlert } from 'lucide-react';
 import { Toaster } from 'sonner';
 // sonner's styles as a file (vite.config.ts stops sonner injecting a <style>: strict CSP).
 import 'sonner/dist/styles.css';
@@ -20,6 +21,7 @@ export function AppToaster() {
       containerAriaLabel="Notifications"
       className="shell-toaster"
       toastOptions={{ className: 'shell-toast' }}
+      icons={{ error: <CircleAlert aria-hidden="true" /> }}
     />
   );
 }

@@ -10,10 +10,17 @@ export interface MenuGroupSectionProps {
   activeHref: string | null;
   /** Whether the group holds the current path (or nothing does): it starts, and re-opens, expanded. */
   holdsPath: boolean;
+  /** Called after a link is chosen; default none. */
+  onNavigate?: () => void;
 }
 
 /** A group title that toggles its list of links (aria-expanded), and the links. */
-export function MenuGroupSection({ group, activeHref, holdsPath }: MenuGroupSectionProps) {
+export function MenuGroupSection({
+  group,
+  activeHref,
+  holdsPath,
+  onNavigate,
+}: MenuGroupSectionProps) {
   const [open, setOpen] = useState(holdsPath);
   const [held, setHeld] = useState(holdsPath);
   // Navigating into a collapsed group opens it; other groups keep what the user chose.
@@ -44,6 +51,7 @@ export function MenuGroupSection({ group, activeHref, holdsPath }: MenuGroupSect
                 className="shell-menu-link"
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
+                onClick={onNavigate}
               >
                 {item.label}
               </Link>

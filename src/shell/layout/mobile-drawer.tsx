@@ -1,8 +1,10 @@
-// The small-screen navigation drawer: title 'Menu', close button, main entries, Help & Support.
+// The small-screen navigation drawer: title 'Menu', close button, main entries, the section's
+// contextual menu (as the desktop sidebar shows it), AI Assistant and Help & Support.
 import { LifeBuoy, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isRailEntryActive, railEntries } from './navigation';
 import { railIcons } from './rail-icons';
+import { SectionMenu } from './section-menu';
 import { Sheet } from './sheet';
 
 export interface MobileDrawerProps {
@@ -54,6 +56,7 @@ export function MobileDrawer({
           })}
         </ul>
       </nav>
+      <SectionMenu className="shell-drawer-section" headingLevel={3} onNavigate={close} />
       <div className="shell-drawer-footer">
         <button
           type="button"

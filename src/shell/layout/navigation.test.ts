@@ -147,18 +147,37 @@ describe('sideMenuFor', () => {
 describe('activeMenuHref and initiallyOpenGroups', () => {
   it('given a customer detail path, should mark All Customers and open Customer Management only', () => {
     const menu = sideMenuFor('/customers/cus_1', null);
-    expect(activeMenuHref('/customers/cus_1', menu)).toBe('/customers');
+    expect(activeMenuHref('/customers/cus_1')).toBe('/customers');
     expect(initiallyOpenGroups('/customers/cus_1', menu)).toEqual(['Customer Management']);
   });
   it('given an operations path, should open the operations group', () => {
     const menu = sideMenuFor('/clients/billing', null);
-    expect(activeMenuHref('/clients/billing', menu)).toBe('/clients/billing');
+    expect(activeMenuHref('/clients/billing')).toBe('/clients/billing');
     expect(initiallyOpenGroups('/clients/billing', menu)).toEqual(['Client Operations']);
   });
   it('given a path no item holds, should open every group and mark nothing', () => {
     const menu = sideMenuFor('/elsewhere', null);
-    expect(activeMenuHref('/elsewhere', menu)).toBeNull();
+    expect(activeMenuHref('/elsewhere')).toBeNull();
     expect(initiallyOpenGroups('/elsewhere', menu)).toEqual(['General']);
+  });
+});
+
+describe('activeMenuHref with a hidden item', () => {
+  it('given a member on /settings/user-management, should mark the hidden item and nothing shown', () => {
+    const menu = sideMenuFor('/settings/user-management', []);
+    const active = activeMenuHref('/settings/user-management');
+    expect(active).toBe('/settings/user-management');
+    const shown = menu.groups.flatMap((group) => group.items.map((item) => item.href));
+    expect(shown).not.toContain(active);
+    expect(initiallyOpenGroups('/settings/user-management', menu)).toEqual(['Account']);
+  });
+  it('given an admin on the same page, should mark User Management in Organization', () => {
+    const menu = sideMenuFor('/settings/user-management', allPermissions);
+    expect(activeMenuHref('/settings/user-management')).toBe('/settings/user-management');
+    expect(initiallyOpenGroups('/settings/user-management', menu)).toEqual(['Organization']);
+  });
+  it('given /settings itself, should still mark Account Details', () => {
+    expect(activeMenuHref('/settings/')).toBe('/settings');
   });
 });
 

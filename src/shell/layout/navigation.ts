@@ -77,12 +77,14 @@ export function sideMenuFor(path: string, permissions: readonly string[] | null)
 
 /**
  * The menu item that stands for the path: an exact match, else the item whose href is the
- * longest segment prefix of the path (so /customers/{id} keeps All Customers marked); '/' only exactly.
+ * longest segment prefix of the path (so /customers/{id} keeps All Customers marked); '/' only
+ * exactly. Gated items count even when hidden, so a page whose item is hidden (an Access Denied
+ * page) marks nothing rather than its parent, e.g. Account Details for /settings/user-management.
  */
-export function activeMenuHref(path: string, menu: SideMenu): string | null {
+export function activeMenuHref(path: string): string | null {
   const current = normalizePath(path);
   let best: string | null = null;
-  for (const item of menu.groups.flatMap((group) => group.items)) {
+  for (const item of sideMenuFor(path, null).groups.flatMap((group) => group.items)) {
     const matches =
       item.href === current || (item.href !== '/' && current.startsWith(`${item.href}/`));
     if (matches && (best === null || item.href.length > best.length)) best = item.href;
@@ -92,7 +94,7 @@ export function activeMenuHref(path: string, menu: SideMenu): string | null {
 
 /** Titles of the groups that start open: the one holding the path, or all when none holds it. */
 export function initiallyOpenGroups(path: string, menu: SideMenu): string[] {
-  const active = activeMenuHref(path, menu);
+  const active = activeMenuHref(path);
   const holding = menu.groups.find((group) => group.items.some((item) => item.href === active));
   return holding ? [holding.title] : menu.groups.map((group) => group.title);
 }

@@ -2,8 +2,8 @@
 // the session's, switch the session, force a refresh and reload. A rejected switch sends the
 // user to sign in with that organization; other failures show a toast.
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { isAuthenticationError } from '../../api/auth';
+import { showErrorToast } from '../layout/error-toast';
 import type { Organization } from '../../api/product';
 import { paths } from '../paths';
 import { useAuth } from '../auth/use-auth';
@@ -29,12 +29,12 @@ export function useSelectOrganization() {
           await signIn({ organizationId: target, returnTo: paths.home });
           return;
         }
-        toast.error('Failed to switch organization', {
-          description:
-            error instanceof Error && error.message
-              ? error.message
-              : 'An error occurred while switching organizations',
-        });
+        showErrorToast(
+          'Failed to switch organization',
+          error instanceof Error && error.message
+            ? error.message
+            : 'An error occurred while switching organizations',
+        );
       }
     },
     [organizationId, switchToOrganization, signIn],

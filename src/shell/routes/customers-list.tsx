@@ -52,10 +52,7 @@ export function CustomersListRoute() {
       </div>
       <Card flush>
         <div className="demo-toolbar">
-          <SearchBox
-            label="Search customers"
-            placeholder="Search customers by name, email or phone..."
-          />
+          <SearchBox label="Search customers" placeholder="Search by name, email or phone" />
         </div>
         <CustomersTable customers={customers} />
         <p className="demo-table-footer">

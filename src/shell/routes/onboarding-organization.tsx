@@ -4,6 +4,7 @@ import { Building2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { toast } from 'sonner';
+import { showErrorToast } from '../layout/error-toast';
 import type { OrganizationTier } from '../../api/product';
 import { Button, Callout, TextField } from '../../ui';
 import { useAuth } from '../auth/use-auth';
@@ -59,7 +60,7 @@ export function OnboardingOrganizationRoute() {
         onError: (error) => {
           const message = error.message || 'An unexpected error occurred';
           setFailure(message);
-          toast.error('Failed to create organization', { description: message });
+          showErrorToast('Failed to create organization', message);
         },
       },
     );

@@ -1,8 +1,9 @@
-// /settings: read-only account details and Sign Out (SPEC.md §2).
+// /settings: read-only account details and Sign Out (SPEC.md §2), then links to the sub-pages.
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui';
 import { useAuth } from '../auth/use-auth';
+import { SettingsLinks } from '../settings/settings-links';
 import { SettingsPage } from '../settings/settings-page';
 
 export function SettingsIndexRoute() {
@@ -50,6 +51,7 @@ export function SettingsIndexRoute() {
           </Button>
         </div>
       </div>
+      <SettingsLinks />
     </SettingsPage>
   );
 }

@@ -4,6 +4,7 @@
 // so screens without widgets don't download it, and the tag is rendered once it is defined.
 import { createElement, useEffect, useRef, useState } from 'react';
 import { Callout, Skeleton } from '../../ui';
+import { ACCESS_TOKEN_FAILURE, accessTokenFailureReason } from '../auth/access-token';
 import { widgetApiAttributes } from '../auth/auth-config';
 import { useAuth } from '../auth/use-auth';
 import { useThemePreference } from '../layout/theme-preference';
@@ -23,6 +24,7 @@ export function WidgetHost({ tag }: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
   const ref = useRef<TokenElement>(null);
+  // Why no token could be had ('' when the auth client gave no reason); null while none failed.
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [kitState, setKitState] = useState<'loading' | 'ready' | 'error'>(() =>
     customElements.get(tag) ? 'ready' : 'loading',
@@ -47,11 +49,7 @@ export function WidgetHost({ tag }: WidgetHostProps) {
     let cancelled = false;
     getAccessToken().then(
       () => !cancelled && setTokenError(null),
-      (error: unknown) =>
-        !cancelled &&
-        setTokenError(
-          error instanceof Error && error.message ? error.message : TOKEN_FAILURE_MESSAGE,
-        ),
+      (error: unknown) => !cancelled && setTokenError(accessTokenFailureReason(error)),
     );
     return () => {
       cancelled = true;
@@ -63,9 +61,9 @@ export function WidgetHost({ tag }: WidgetHostProps) {
     if (ref.current) ref.current.authToken = getAccessToken;
   }, [getAccessToken, tokenError, kitState]);
 
-  if (tokenError) {
+  if (tokenError !== null) {
     return (
-      <Callout color="danger" title="Error">
+      <Callout color="danger" title={ACCESS_TOKEN_FAILURE}>
         {tokenError || TOKEN_FAILURE_MESSAGE}
       </Callout>
     );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Member, Role } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Dialog, Select, useDoneState } from '../../ui';
-import { memberDisplayName, validateRoleSelection } from './model';
+import { isRoleSelectionChanged, memberDisplayName, validateRoleSelection } from './model';
 import { strings } from './strings';
 import { useUpdateMemberRoles } from './use-member-mutations';
 
@@ -25,7 +25,10 @@ export function EditRoleDialog({
 }: EditRoleDialogProps) {
   const onClose = () => onOpenChange(false);
   const formId = useId();
-  const [selected, setSelected] = useState<string[]>(() => member.roles.map((r) => r.slug));
+  const [current] = useState<string[]>(() => member.roles.map((r) => r.slug));
+  const [selected, setSelected] = useState<string[]>(current);
+  // Saving the roles the member already has would change nothing.
+  const changed = isRoleSelectionChanged(current, selected);
   const [selectionError, setSelectionError] = useState<string | undefined>(undefined);
   const update = useUpdateMemberRoles();
   const done = useDoneState({ onDone: onClose });
@@ -34,7 +37,7 @@ export function EditRoleDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (done.status !== 'idle') return;
+    if (done.status !== 'idle' || !changed) return;
     const problem = validateRoleSelection(selected);
     setSelectionError(problem);
     if (problem) return;
@@ -60,7 +63,7 @@ export function EditRoleDialog({
             type="submit"
             form={formId}
             status={done.status}
-            disabled={!multipleRoles && singleRoleOnly}
+            disabled={!changed || (!multipleRoles && singleRoleOnly)}
           >
             {strings.editRoleSubmit}
           </Button>

@@ -6,7 +6,7 @@ import {
   inviteErrorToFields,
   isRowDimmed,
   memberDisplayName,
-  memberInitials,
+  isRoleSelectionChanged,
   membersQuery,
   nextCursor,
   previousCursor,
@@ -62,8 +62,8 @@ describe('roleWord / roleTitle', () => {
   });
 });
 
-describe('memberDisplayName / memberInitials', () => {
-  it('given first and last name, should join them and take both initials', () => {
+describe('memberDisplayName', () => {
+  it('given first and last name, should join them', () => {
     const m = {
       email: 'ada@acme.test',
       firstName: 'Ada',
@@ -71,7 +71,6 @@ describe('memberDisplayName / memberInitials', () => {
       status: 'Active' as const,
     };
     expect(memberDisplayName(m)).toBe('Ada Admin');
-    expect(memberInitials(m)).toBe('AA');
   });
   it('given no name, should fall back to the e-mail', () => {
     const m = {
@@ -81,7 +80,19 @@ describe('memberDisplayName / memberInitials', () => {
       status: 'Invited' as const,
     };
     expect(memberDisplayName(m)).toBe('zoe@acme.test');
-    expect(memberInitials(m)).toBe('Z');
+  });
+});
+
+describe('isRoleSelectionChanged', () => {
+  it('given the same roles in any order, should say unchanged', () => {
+    expect(isRoleSelectionChanged(['member'], ['member'])).toBe(false);
+    expect(isRoleSelectionChanged(['admin', 'member'], ['member', 'admin'])).toBe(false);
+  });
+  it('given another role, one more or one less, should say changed', () => {
+    expect(isRoleSelectionChanged(['member'], ['admin'])).toBe(true);
+    expect(isRoleSelectionChanged(['member'], ['member', 'admin'])).toBe(true);
+    expect(isRoleSelectionChanged(['admin', 'member'], ['admin'])).toBe(true);
+    expect(isRoleSelectionChanged(['member'], [])).toBe(true);
   });
 });
 

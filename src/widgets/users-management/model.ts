@@ -77,14 +77,6 @@ export function memberDisplayName(member: MemberLike): string {
   return name || member.email;
 }
 
-/** Up to two initials from the name, else the e-mail's first letter. */
-export function memberInitials(member: MemberLike): string {
-  const first = member.firstName?.trim()?.[0] ?? '';
-  const last = member.lastName?.trim()?.[0] ?? '';
-  const initials = `${first}${last}`;
-  return (initials || member.email[0] || '?').toUpperCase();
-}
-
 /** The actions the row menu offers: only those the server lists, never on the caller's row. */
 export function rowActions(member: MemberLike): MemberAction[] {
   if (member.isLoggedInUser) return [];
@@ -147,6 +139,16 @@ export function roleNames(slugs: readonly string[], roles: readonly RoleLike[]):
 /** Edit roles (multiple) needs at least one role. */
 export function validateRoleSelection(slugs: readonly string[]): string | undefined {
   return slugs.length === 0 ? strings.editRolesAtLeastOne : undefined;
+}
+
+/** True when a role choice differs from the member's roles (order does not matter). */
+export function isRoleSelectionChanged(
+  current: readonly string[],
+  selected: readonly string[],
+): boolean {
+  const before = new Set(current);
+  const after = new Set(selected);
+  return before.size !== after.size || [...after].some((slug) => !before.has(slug));
 }
 
 // ---------------------------------------------------------------------------------------------

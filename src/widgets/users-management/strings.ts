@@ -2,7 +2,8 @@
 // kept in one place so the tests and the UI agree on the exact wording.
 
 export const strings = {
-  searchLabel: 'Search by name or e-mail',
+  // Not named like an e-mail field: with the invite dialog open, two fields would be (issue #13).
+  searchLabel: 'Search users',
   searchPlaceholder: 'Search by name or e-mail',
   clearSearchLabel: 'Clear search',
   roleFilterLabel: 'Filter by role',
