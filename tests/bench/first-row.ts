@@ -265,7 +265,7 @@ try {
   const memory = await heapAfterCycles(browser, `${origin}/widget`);
   const growth = memory.last - memory.first;
   row({
-    group: `Memory, ${cycles} mount/unmount cycles of <users-management>, forced GC`,
+    group: `Memory, ${cycles} mount/unmount cycles of \`<users-management>\`, forced GC`,
     measure: 'JS heap growth after the first cycle',
     ours: `${(growth / 1024).toFixed(0)} kB (${(memory.first / 1048576).toFixed(1)} → ${(memory.last / 1048576).toFixed(1)} MB)`,
     baseline: 'budget 1024 kB',
