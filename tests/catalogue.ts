@@ -68,17 +68,6 @@ export interface WidgetEntry {
 
 const USERS_API = '/_widgets/UserManagement';
 
-/** Picks an option in a select primitive, native or listbox-based. */
-export async function chooseOption(select: Locator, name: string): Promise<void> {
-  const tag = await select.evaluate((element) => element.tagName.toLowerCase());
-  if (tag === 'select') {
-    await select.selectOption({ label: name });
-    return;
-  }
-  await select.click();
-  await select.page().getByRole('option', { name, exact: true }).click();
-}
-
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -57,6 +57,16 @@ test.afterEach(async ({ request }) => {
   await request.delete('/_test/faults');
 });
 
+/** A new user on the organization form, provisioning without delay; returns the name typed. */
+async function onOrganizationForm(page: Page, request: APIRequestContext, label: string) {
+  await testSettings(request, { userProvisioningDelayMs: 0, organizationProvisioningDelayMs: 0 });
+  await signUpThroughHostedPage(page, newUserEmail(label), '/');
+  await page.waitForURL(/\/onboarding\/organization$/, { timeout: 20_000 });
+  const name = `${label} org ${Date.now()}`;
+  await page.getByLabel('Organization name').fill(name);
+  return name;
+}
+
 for (const entry of widgets) {
   for (const write of entry.writes) {
     test(`given <${entry.tag}> ${write.name} failing with a 500, a timeout and a dropped connection, should show the message, keep the input and recover`, async ({
@@ -89,13 +99,9 @@ test('given the onboarding organization form failing with a 500, a timeout and a
   request,
 }) => {
   test.setTimeout(90_000);
-  await testSettings(request, { userProvisioningDelayMs: 0, organizationProvisioningDelayMs: 0 });
   try {
     await page.clock.install();
-    await signUpThroughHostedPage(page, newUserEmail('faults'), '/');
-    await page.waitForURL(/\/onboarding\/organization$/, { timeout: 20_000 });
-    const name = `Faulty Org ${Date.now()}`;
-    await page.getByLabel('Organization name').fill(name);
+    const name = await onOrganizationForm(page, request, 'faulty');
     const code = await page.getByLabel('Organization code').inputValue();
     await page.getByRole('radio', { name: /^Enterprise,/ }).check({ force: true });
     const submit = page.getByRole('button', { name: 'Create organization' });
@@ -128,11 +134,8 @@ test('given the memberships poll failing during processing, should keep polling 
   request,
 }) => {
   test.setTimeout(90_000);
-  await testSettings(request, { userProvisioningDelayMs: 0, organizationProvisioningDelayMs: 0 });
   try {
-    await signUpThroughHostedPage(page, newUserEmail('poll'), '/');
-    await page.waitForURL(/\/onboarding\/organization$/, { timeout: 20_000 });
-    await page.getByLabel('Organization name').fill(`Polled Org ${Date.now()}`);
+    await onOrganizationForm(page, request, 'polled');
     await page.getByRole('radio', { name: /^Base,/ }).check({ force: true });
     await setFaults(request, [
       { method: 'GET', path: '/api/idp/organization-memberships', status: 500 },

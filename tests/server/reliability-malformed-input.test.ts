@@ -209,7 +209,11 @@ describe('reliability: malformed input on every route', () => {
           return true;
         },
       ),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 20261122), endOnFailure: true },
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 400),
+        seed: Number(process.env.FUZZ_SEED ?? 20261122),
+        endOnFailure: true,
+      },
     );
     if (process.env.FUZZ_VERBOSE) console.log(statuses);
     expect(failures).toEqual([]);
