@@ -94,6 +94,33 @@ for (const entry of widgets) {
   }
 }
 
+for (const entry of widgets) {
+  test(`given <${entry.tag}> failing to load with a 500, a timeout and a dropped connection, should show the error and load once lifted`, async ({
+    page,
+    request,
+  }) => {
+    const [method, path] = entry.loadRequests[0]!.split(' ') as ['GET', string];
+    const target = { method, path };
+    const widget = page.locator(entry.tag);
+    await page.clock.install();
+    for (const kind of kinds) {
+      // Every try fails until lifted: the first load, the query's retry, the browser's own.
+      await inject(request, target, kind.fault);
+      await submitAndFail(page, target, kind, () => page.goto(entry.demoPath).then(() => {}));
+      if ('timeout' in kind) {
+        // The automatic retry times out too.
+        await page.waitForRequest((sent) => new URL(sent.url()).pathname.startsWith(path));
+        await page.clock.fastForward('00:31');
+      }
+      await expect(widget.getByRole('alert'), kind.name).toBeVisible({ timeout: 15_000 });
+      await expect(entry.firstContent(widget)).toBeHidden();
+      await request.delete('/_test/faults');
+      await widget.getByRole('button', { name: 'Retry' }).click();
+      await expect(entry.firstContent(widget), `${kind.name} lifted`).toBeVisible();
+    }
+  });
+}
+
 test('given the onboarding organization form failing with a 500, a timeout and a dropped connection, should show the message, keep the input and recover', async ({
   page,
   request,
