@@ -17,8 +17,8 @@ export async function freePort() {
   });
 }
 
-export async function startServerProcess({ env = {}, allowedOrigins = [] } = {}) {
-  const port = await freePort();
+export async function startServerProcess({ env = {}, allowedOrigins = [], port: wanted } = {}) {
+  const port = wanted ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-test-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

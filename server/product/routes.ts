@@ -10,10 +10,12 @@ import {
   type ProductOrganizationRow,
 } from './organizations';
 import { provisionDueOrganizations } from './provisioning';
+import { tokenRoute } from './token-route';
 
 /** The loyalty product API under /api (API-CONTRACT.md §3). */
 export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  tokenRoute(app, ctx);
 
   app.post<{ Body: { code?: string; name?: string; tier?: string } }>(
     '/organizations',

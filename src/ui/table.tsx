@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 
 export interface TableProps extends ComponentPropsWithRef<'table'> {
   /** Row density: 'regular' 48 px rows or 'compact' 40 px; default 'regular'. */
@@ -7,12 +7,40 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
   wrapperClassName?: string;
 }
 
-/** A data table in a horizontally scrolling frame; numbers are tabular. */
+/**
+ * True while the element's content is wider than the element, so it scrolls sideways. Watched
+ * with a ResizeObserver on the frame and its content.
+ */
+function useOverflowsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
+
+/**
+ * A data table in a horizontally scrolling frame; numbers are tabular. While the table is wider
+ * than its frame, the frame is a labelled, focusable region so the keyboard can scroll it too.
+ */
 export function Table({ density = 'regular', wrapperClassName, className, ...rest }: TableProps) {
+  const [frameRef, overflows] = useOverflowsSideways<HTMLDivElement>();
   return (
     <div
+      ref={frameRef}
       className={wrapperClassName ? `ui-table-wrapper ${wrapperClassName}` : 'ui-table-wrapper'}
       part="table"
+      {...(overflows
+        ? { tabIndex: 0, role: 'region', 'aria-label': rest['aria-label'] ?? 'Table' }
+        : {})}
     >
       <table
         className={className ? `ui-table ${className}` : 'ui-table'}

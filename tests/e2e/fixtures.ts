@@ -83,7 +83,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(
     blocking.map(
       (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`).join(', ')})`,
     ),
   ).toEqual([]);
 }

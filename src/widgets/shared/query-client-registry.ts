@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isWidgetApiError, isWidgetAuthTokenError } from '../../api/widgets';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { isWidgetApiError, isWidgetAuthTokenError, isWidgetNetworkError } from '../../api/widgets';
 
 /** Query clients by API base, then by identity. */
 const clients = new Map<string, Map<string, QueryClient>>();
@@ -15,6 +15,27 @@ export function shouldRetryWidgetQuery(failureCount: number, error: unknown): bo
   return true;
 }
 
+/** How often a query showing a passing failure tries again on its own. */
+export const TRANSIENT_RETRY_INTERVAL_MS = 5000;
+
+/** A failure that may pass by itself: no answer (server down, network), 408, 429 or a 5xx. */
+export function isTransientWidgetError(error: unknown): boolean {
+  if (isWidgetNetworkError(error)) return true;
+  return (
+    isWidgetApiError(error) && (error.status >= 500 || error.status === 408 || error.status === 429)
+  );
+}
+
+/**
+ * While a query shows a passing failure, fetch it again every few seconds, so a widget whose
+ * server restarted recovers by itself instead of waiting for a click on Retry.
+ */
+export function transientRetryInterval(query: Pick<Query, 'state'>): number | false {
+  return query.state.status === 'error' && isTransientWidgetError(query.state.error)
+    ? TRANSIENT_RETRY_INTERVAL_MS
+    : false;
+}
+
 /** A query client with the kit's defaults (exported for tests; elements use the shared one). */
 export function createWidgetQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,6 +43,7 @@ export function createWidgetQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         retry: shouldRetryWidgetQuery,
+        refetchInterval: transientRetryInterval,
         // A failed first load has nothing to show: let the widget root's fallback take over.
         // Widgets override this per query when they show the error inline.
         throwOnError: (_error, query) => query.state.data === undefined,
