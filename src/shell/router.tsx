@@ -21,6 +21,7 @@ import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
 import { OnboardingProcessingRoute } from './routes/onboarding-processing';
 import { SettingsIndexRoute } from './routes/settings-index';
 import { SettingsProfileRoute } from './routes/settings-profile';
+import { SettingsSessionsRoute } from './routes/settings-sessions';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 import { SettingsWidgetPlaceholderRoute } from './routes/settings-widget-placeholder';
 
@@ -51,9 +52,7 @@ function InAppRoutes() {
       <Route path={paths.settings.security}>
         <SettingsWidgetPlaceholderRoute title="Security" />
       </Route>
-      <Route path={paths.settings.sessions}>
-        <SettingsWidgetPlaceholderRoute title="Sessions" />
-      </Route>
+      <Route path={paths.settings.sessions} component={SettingsSessionsRoute} />
       <Route path={paths.settings.sso}>
         <SettingsWidgetPlaceholderRoute title="Single Sign-On" permission={SSO_PERMISSION} />
       </Route>
