@@ -6,9 +6,9 @@ import type { ProviderId } from './model';
 const marks: Record<ProviderId, ReactNode> = {
   github: (
     <>
-      <circle cx="12" cy="12" r="11" fill="#1f2328" />
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
       <path
-        fill="#fff"
+        style={{ fill: 'var(--panel, #fff)' }}
         d="M8 8.2 9.2 6c1 .3 1.8.8 2.2 1.2a6 6 0 0 1 1.2 0c.4-.4 1.2-.9 2.2-1.2L16 8.2c.8.9 1.2 2 1.2 3.1 0 2.9-2 4.2-4.2 4.5.4.4.6 1 .6 1.7V21h-3.2v-3.5c0-.7.2-1.3.6-1.7C8.8 15.5 6.8 14.2 6.8 11.3c0-1.2.4-2.2 1.2-3.1Z"
       />
     </>
