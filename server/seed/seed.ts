@@ -11,6 +11,7 @@ import { createDefaultRoles } from '../identity/roles';
 import { findUserByEmail } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
 import { ADMIN_SESSIONS } from './demo-sessions';
+import { seedProfilesAndSessions } from './demo-profiles';
 import { seedWidgetData } from '../widgets/seed-widget-data';
 
 export interface DemoSignIn {
@@ -113,6 +114,7 @@ async function seedIdentity(
       ],
     );
   }
+  await seedProfilesAndSessions(tx, ctx, userIds, acmeOrganizationId);
   return { acmeOrganizationId, globexOrganizationId, adminUserId };
 }
 

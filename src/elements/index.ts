@@ -35,3 +35,9 @@ export type {
   MemberInvitedDetail,
   MemberRoleChangedDetail,
 } from './users-management';
+export type {
+  UserProfileElement,
+  UserProfileEventMap,
+  ProfileUpdatedDetail,
+} from './user-profile';
+export type { UserSessionsElement, UserSessionsEventMap } from './user-sessions';

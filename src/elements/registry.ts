@@ -12,4 +12,6 @@ export { kitTags, isKitTag, type KitTag } from './kit-tags';
  */
 export const tagLoaders = {
   'users-management': () => import('./users-management'),
+  'user-profile': () => import('./user-profile'),
+  'user-sessions': () => import('./user-sessions'),
 } satisfies Partial<Record<KitTag, () => Promise<unknown>>>;

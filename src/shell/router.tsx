@@ -20,6 +20,8 @@ import { OnboardingInitializingRoute } from './routes/onboarding-initializing';
 import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
 import { OnboardingProcessingRoute } from './routes/onboarding-processing';
 import { SettingsIndexRoute } from './routes/settings-index';
+import { SettingsProfileRoute } from './routes/settings-profile';
+import { SettingsSessionsRoute } from './routes/settings-sessions';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 import { SettingsWidgetPlaceholderRoute } from './routes/settings-widget-placeholder';
 
@@ -46,15 +48,11 @@ function InAppRoutes() {
       <Route path={paths.clients.create} component={ClientCreateRoute} />
       <Route path={paths.settings.index} component={SettingsIndexRoute} />
       <Route path={paths.settings.userManagement} component={SettingsUserManagementRoute} />
-      <Route path={paths.settings.profile}>
-        <SettingsWidgetPlaceholderRoute title="Profile" />
-      </Route>
+      <Route path={paths.settings.profile} component={SettingsProfileRoute} />
       <Route path={paths.settings.security}>
         <SettingsWidgetPlaceholderRoute title="Security" />
       </Route>
-      <Route path={paths.settings.sessions}>
-        <SettingsWidgetPlaceholderRoute title="Sessions" />
-      </Route>
+      <Route path={paths.settings.sessions} component={SettingsSessionsRoute} />
       <Route path={paths.settings.sso}>
         <SettingsWidgetPlaceholderRoute title="Single Sign-On" permission={SSO_PERMISSION} />
       </Route>

@@ -1,0 +1,56 @@
+/**
+ * `<user-profile>`: the signed-in user's profile card (SPEC.md §2 "Profile card"): picture when
+ * present, full name or 'Not set' with Edit, e-mail, and connected accounts when any. Needs only
+ * a valid token.
+ *
+ * Attributes (all optional):
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
+ *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
+ *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
+ *
+ * Properties:
+ * - `authToken`: the access token, or a function returning one (sync or async). No request is
+ *   sent before it is set.
+ *
+ * Events (bubbling, composed; `detail` typed below):
+ * - `ready`: the profile is on screen.
+ * - `error` ({ message }): the widget could not load (or met an unknown account type) and shows
+ *   its error fallback.
+ * - `profile-updated` (ProfileUpdatedDetail): the name was saved.
+ *
+ * Parts: `base` (the card), `avatar`, `connected-accounts`, `button`, `textfield`, `error`,
+ * `error-retry`.
+ *
+ * CSS custom properties: every theme token may be overridden with `--ui-*` on the element
+ * (e.g. `user-profile { --ui-accent-9: #0a7; }`); `--user-profile-max-width` caps the card's
+ * width (default none).
+ */
+import {
+  defineWidgetElement,
+  type TypedWidgetElement,
+  type WidgetElementEventMap,
+} from './define-widget-element';
+import { UserProfile, userProfileStyles, type ProfileUpdatedDetail } from '../widgets/user-profile';
+
+export type { ProfileUpdatedDetail };
+
+/** Events `<user-profile>` dispatches, by name. */
+export interface UserProfileEventMap extends WidgetElementEventMap {
+  'profile-updated': CustomEvent<ProfileUpdatedDetail>;
+}
+
+export type UserProfileElement = TypedWidgetElement<UserProfileEventMap>;
+
+defineWidgetElement({
+  tag: 'user-profile',
+  widgetType: 'user-profile',
+  component: UserProfile,
+  styles: userProfileStyles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'user-profile': UserProfileElement;
+  }
+}

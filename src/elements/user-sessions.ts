@@ -1,0 +1,61 @@
+/**
+ * `<user-sessions>`: the signed-in user's sessions (SPEC.md §2 "Sessions widget"): the current
+ * one first as 'This device', each with browser on OS, location and 'Last seen'; sign out of
+ * another device or of all others. Needs only a valid token (its `sid` is the current session).
+ *
+ * Attributes (all optional):
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
+ *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
+ *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
+ *
+ * Properties:
+ * - `authToken`: the access token, or a function returning one (sync or async). No request is
+ *   sent before it is set.
+ *
+ * Events (bubbling, composed; `detail` typed below):
+ * - `ready`: the sessions are on screen.
+ * - `error` ({ message }): the widget could not load and shows its error fallback.
+ * - `session-revoked` (SessionRevokedDetail): another device was signed out.
+ * - `other-sessions-revoked` ({}): every other device was signed out.
+ *
+ * Parts: `base` (themed root), `session`, `sign-out-all`, `empty`, `button`, `error`,
+ * `error-retry`.
+ *
+ * CSS custom properties: every theme token may be overridden with `--ui-*` on the element
+ * (e.g. `user-sessions { --ui-accent-9: #0a7; }`); `--user-sessions-max-width` caps the
+ * widget's width (default none).
+ */
+import {
+  defineWidgetElement,
+  type TypedWidgetElement,
+  type WidgetElementEventMap,
+} from './define-widget-element';
+import {
+  UserSessions,
+  userSessionsStyles,
+  type SessionRevokedDetail,
+} from '../widgets/user-sessions';
+
+export type { SessionRevokedDetail };
+
+/** Events `<user-sessions>` dispatches, by name. */
+export interface UserSessionsEventMap extends WidgetElementEventMap {
+  'session-revoked': CustomEvent<SessionRevokedDetail>;
+  'other-sessions-revoked': CustomEvent<Record<string, never>>;
+}
+
+export type UserSessionsElement = TypedWidgetElement<UserSessionsEventMap>;
+
+defineWidgetElement({
+  tag: 'user-sessions',
+  widgetType: 'user-sessions',
+  component: UserSessions,
+  styles: userSessionsStyles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'user-sessions': UserSessionsElement;
+  }
+}

@@ -1,0 +1,4 @@
+// Public surface of the user-sessions widget, for its element registration.
+export { UserSessions } from './user-sessions';
+export { userSessionsStyles } from './user-sessions-styles';
+export type { SessionRevokedDetail, UserSessionsEvents } from './events';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../api/widgets';
+import { locationText, orderSessions, showSignOutAll } from './model';
+
+const session = (id: string, minutesAgo: number): Session => ({
+  id,
+  userAgent: '',
+  ipAddress: '',
+  currentLocation: null,
+  lastActivityAt: new Date(Date.UTC(2026, 0, 1, 12) - minutesAgo * 60_000).toISOString(),
+  createdAt: new Date(Date.UTC(2025, 11, 1)).toISOString(),
+});
+
+describe('orderSessions', () => {
+  it('should put the current session first, then the most recently active', () => {
+    const list = [session('a', 30), session('current', 90), session('b', 5)];
+    expect(orderSessions(list, 'current').map((item) => item.id)).toEqual(['current', 'b', 'a']);
+  });
+  it('given no current id, should order by activity only', () => {
+    expect(orderSessions([session('a', 30), session('b', 5)], undefined).map((s) => s.id)).toEqual([
+      'b',
+      'a',
+    ]);
+  });
+});
+
+describe('locationText', () => {
+  it('should show city and country name', () => {
+    expect(locationText({ cityName: 'Berlin', countryISOCode: 'DE' })).toBe('Berlin, Germany');
+  });
+  it('given only a country, should show the country', () => {
+    expect(locationText({ cityName: '', countryISOCode: 'jp' })).toBe('Japan');
+  });
+  it('given no location, should say Unknown location', () => {
+    expect(locationText(null)).toBe('Unknown location');
+    expect(locationText({ cityName: ' ', countryISOCode: '' })).toBe('Unknown location');
+  });
+  it('given a code that is not a region, should show it as it came', () => {
+    expect(locationText({ cityName: 'Atlantis', countryISOCode: 'not-a-code' })).toBe(
+      'Atlantis, not-a-code',
+    );
+  });
+});
+
+describe('showSignOutAll', () => {
+  it('should show only with more than one session including the current one', () => {
+    expect(showSignOutAll([session('current', 1)], 'current')).toBe(false);
+    expect(showSignOutAll([session('current', 1), session('b', 2)], 'current')).toBe(true);
+    expect(showSignOutAll([session('a', 1), session('b', 2)], undefined)).toBe(false);
+  });
+});

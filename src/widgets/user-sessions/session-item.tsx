@@ -1,0 +1,51 @@
+import type { Session } from '../../api/widgets';
+import { Badge, Button, RelativeTime } from '../../ui';
+import { deviceName } from './device-name';
+import { locationText } from './model';
+import { strings } from './strings';
+
+export interface SessionItemProps {
+  session: Session;
+  current: boolean;
+  /** Opens 'Sign out of device?' for this session (other sessions only). */
+  onSignOut: (session: Session, device: string) => void;
+}
+
+/** One session: browser on OS, 'This device' or a Sign out button, location and 'Last seen'. */
+export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
+  const device = deviceName(session.userAgent);
+  return (
+    <li className="us-item" part="session" data-current={current || undefined}>
+      <div className="us-item-main">
+        <div className="us-item-title">
+          <span className="us-device">{device}</span>
+          {current && (
+            <Badge color="accent" variant="soft">
+              {strings.thisDevice}
+            </Badge>
+          )}
+        </div>
+        <div className="us-item-meta">
+          <span className="us-location">{locationText(session.currentLocation)}</span>
+          <span className="us-dot" aria-hidden="true">
+            ·
+          </span>
+          <span className="us-last-seen">
+            {strings.lastSeen} <RelativeTime date={session.lastActivityAt} />
+          </span>
+        </div>
+      </div>
+      {!current && (
+        <Button
+          className="us-sign-out"
+          intent="secondary"
+          size={1}
+          aria-label={strings.signOutLabel(device)}
+          onClick={() => onSignOut(session, device)}
+        >
+          {strings.signOut}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+// Every user-visible string of the user-sessions widget (SPEC.md §2 "Sessions widget", §8).
+
+export const strings = {
+  listLabel: 'Sessions',
+  thisDevice: 'This device',
+  lastSeen: 'Last seen',
+  unknownLocation: 'Unknown location',
+  noSessions: 'No active sessions.',
+  signOut: 'Sign out',
+  signOutLabel: (device: string) => `Sign out of ${device}`,
+  cancel: 'Cancel',
+
+  signOutTitle: 'Sign out of device?',
+  signOutDescription: (device: string) =>
+    `${device} will be signed out and will need to sign in again.`,
+
+  signOutAllCardTitle: 'Sign out of all other devices',
+  signOutAllCardText: 'Sign out everywhere except this device.',
+  signOutAllButton: 'Sign out of all other devices',
+  signOutAllTitle: 'Sign out of all other devices?',
+  signOutAllDescription:
+    'Every other device will be signed out and will need to sign in again. This device stays signed in.',
+  signOutAllSubmit: 'Sign out',
+
+  fallbackError: 'Something went wrong. Please try again.',
+} as const;
