@@ -12,6 +12,7 @@ import { findUserByEmail } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
 import { ADMIN_SESSIONS } from './demo-sessions';
 import { seedWidgetData } from '../widgets/seed-widget-data';
+import { seedSsoStateOrganizations } from './sso-state-organizations';
 
 export interface DemoSignIn {
   email: string;
@@ -37,6 +38,7 @@ export async function seed(ctx: AppContext): Promise<DemoSignIn[]> {
   const ids = await ctx.db.transaction((tx) => seedIdentity(tx, ctx, passwordHash));
   // Members in every status, domains and SSO connections (the widgets engineer's seed).
   await seedWidgetData(ctx, ids);
+  await seedSsoStateOrganizations(ctx, ids.adminUserId);
   return signIns;
 }
 
@@ -117,7 +119,7 @@ async function seedIdentity(
 }
 
 /** An identity organization with its roles and its linked, already provisioned product organization. */
-async function createOrganization(
+export async function createOrganization(
   tx: Queryable,
   name: string,
   code: string,

@@ -1,5 +1,7 @@
 // The widget kit's entry: importing this module registers every tag.
 import './users-management';
+import './sso-connection';
+import './domain-verification';
 
 export type { WidgetElement } from './define-widget-element';
 export type { AuthTokenSource } from '../api/widgets';
