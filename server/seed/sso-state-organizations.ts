@@ -1,10 +1,11 @@
 // Demo organizations for the SSO card (team conventions): one per SSO state the card shows, each
 // with the demo admin as admin, so the states can be seen by switching organization. Acme
 // Loyalty (from the widgets seed) already has a SAML connection whose certificate expires within
-// 30 days; Initech has neither connection nor domains (the empty states).
+// 30 days; Initech has neither connection nor domains (the empty states); Wayne Rewards has a
+// failed and a pending domain.
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { newId } from '../ids';
+import { newId, newSecret } from '../ids';
 import { createOrganization } from './seed';
 
 interface SsoStateOrganization {
@@ -18,6 +19,8 @@ interface SsoStateOrganization {
     /** Days from now to the certificate's expiry (negative: already expired). */
     certificateInDays?: number;
   };
+  /** Unverified domains (Acme Loyalty has one in every state already). */
+  domains?: { domain: string; state: 'Pending' | 'Failed' }[];
 }
 
 export const SSO_STATE_ORGANIZATIONS: readonly SsoStateOrganization[] = [
@@ -52,6 +55,10 @@ export const SSO_STATE_ORGANIZATIONS: readonly SsoStateOrganization[] = [
       state: 'Active',
       certificateInDays: -12,
     },
+    domains: [
+      { domain: 'wayne-rewards.example', state: 'Failed' },
+      { domain: 'gotham-perks.example', state: 'Pending' },
+    ],
   },
 ];
 
@@ -74,6 +81,20 @@ async function seedOrganization(
        FROM users WHERE id = $3`,
     [newId('om'), organizationId, adminUserId],
   );
+  for (const domain of organization.domains ?? []) {
+    await tx.query(
+      `INSERT INTO domains (id, organization_id, domain, state, verification_token, pending_since, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() - interval '5 days')`,
+      [
+        newId('org_domain'),
+        organizationId,
+        domain.domain,
+        domain.state,
+        newSecret(18),
+        domain.state === 'Pending' ? new Date() : null,
+      ],
+    );
+  }
   const connection = organization.connection;
   if (!connection) return;
   await tx.query(
