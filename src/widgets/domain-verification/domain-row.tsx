@@ -23,10 +23,12 @@ export function DomainRow({ domain, verifying, onAction }: DomainRowProps) {
   return (
     <li className="dv-row" part="row" data-state={domain.state} aria-busy={verifying || undefined}>
       <div className="dv-row-main">
-        <span className="dv-domain">{domain.domain}</span>
-        <Badge color={badge.color} className="dv-state" part="state-badge">
-          {badge.label}
-        </Badge>
+        <span className="dv-row-title">
+          <span className="dv-domain">{domain.domain}</span>
+          <Badge color={badge.color} className="dv-state" part="state-badge">
+            {badge.label}
+          </Badge>
+        </span>
         <DropdownMenu
           trigger={
             <IconButton

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Domain } from '../../api/widgets';
 import { Callout, Skeleton } from '../../ui';
-import { AdminPortalAction, useWidgetApi, useWidgetReady } from '../shared';
+import {
+  AdminPortalButton,
+  AdminPortalNotice,
+  useAdminPortalLink,
+  useWidgetApi,
+  useWidgetReady,
+} from '../shared';
 import { DomainDetailsDialog } from './domain-details-dialog';
 import { DomainRow } from './domain-row';
 import { isVerified, type DomainAction } from './model';
@@ -26,6 +32,7 @@ export function DomainVerification() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState<ReverifyOutcome>(null);
   const reverify = useReverifyDomain();
+  const portal = useAdminPortalLink('domain_verification');
   const container = useRef<HTMLDivElement>(null);
 
   const onAction = (action: DomainAction, domain: Domain) => {
@@ -46,13 +53,11 @@ export function DomainVerification() {
   };
 
   const addDomain = (
-    <AdminPortalAction
-      intent="domain_verification"
+    <AdminPortalButton
+      portal={portal}
       label={strings.addDomain}
       className="dv-add"
       part="add-domain"
-      blockedMessage={strings.popupBlocked}
-      errorMessage={strings.linkError}
     />
   );
 
@@ -80,6 +85,11 @@ export function DomainVerification() {
   return (
     <div ref={container} className="dv">
       <div className="dv-toolbar">{list.length > 0 && addDomain}</div>
+      <AdminPortalNotice
+        portal={portal}
+        blockedMessage={strings.popupBlocked}
+        errorMessage={strings.linkError}
+      />
       {outcome && (
         <Callout color={outcome.tone} role="status" className="dv-outcome">
           {outcome.message}

@@ -30,7 +30,7 @@ export const strings = {
   close: 'Close',
   removeTitle: 'Remove domain?',
   removeDescription: (domain: string) =>
-    `${domain} will be removed from your organization. Verify it again to add it back.`,
+    `${domain} will be removed from your organization. To use it again, add it and verify it again.`,
   removeSubmit: 'Remove domain',
   cancel: 'Cancel',
   removeError: 'There was an error removing the domain. Please try again.',
@@ -40,5 +40,4 @@ export const strings = {
     `The TXT record for ${domain} was not found yet, so its verification is pending again. Check the record at your DNS provider; changes can take a while to be visible.`,
   popupBlocked: 'Your browser blocked the new tab. Open the admin portal with this link:',
   linkError: 'The admin portal could not be opened. Please try again.',
-  retry: 'Retry',
 } as const;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AdminPortalIntent } from '../../api/widgets';
 import { Button, Callout, type ButtonIntent } from '../../ui';
-import { useAdminPortalLink } from './use-admin-portal-link';
+import type { AdminPortalLink } from './use-admin-portal-link';
 
-export interface AdminPortalActionProps {
-  intent: AdminPortalIntent;
+export interface AdminPortalButtonProps {
+  /** From `useAdminPortalLink(intent)`. */
+  portal: AdminPortalLink;
   /** The button's text, e.g. 'Set up SSO'. */
   label: ReactNode;
   /** Button look; default 'primary'. */
@@ -13,77 +13,88 @@ export interface AdminPortalActionProps {
   className?: string;
   /** `part` of the button or link; default 'portal-button'. */
   part?: string;
-  /** Shown under the button when the browser refused the tab, before the link. */
-  blockedMessage: string;
-  /** Shown when no link could be had. */
-  errorMessage: string;
 }
 
 const newTabNote = ' (opens in a new tab)';
 
 /**
- * A button that opens the hosted admin portal in a new tab (SPEC.md §4): once used it becomes a
- * link, whose clicks fetch a fresh single-use link the same way; a refused tab shows the link.
+ * A button that opens the hosted admin portal in a new tab (SPEC.md §4). Once used it becomes a
+ * link; since the link it got is single-use, a click on it asks for a fresh one the same way.
  */
-export function AdminPortalAction({
-  intent,
+export function AdminPortalButton({
+  portal,
   label,
   buttonIntent = 'primary',
   className,
   part = 'portal-button',
+}: AdminPortalButtonProps) {
+  const classes = className ? `ui-button ${className}` : 'ui-button';
+  if (portal.link === null) {
+    return (
+      <Button
+        intent={buttonIntent}
+        part={part}
+        className={className}
+        loading={portal.state === 'pending'}
+        onClick={portal.open}
+      >
+        {label}
+        <span className="kit-visually-hidden">{newTabNote}</span>
+      </Button>
+    );
+  }
+  return (
+    <a
+      href={portal.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      part={part}
+      className={classes}
+      data-variant={buttonIntent === 'primary' ? 'solid' : 'outline'}
+      data-color={buttonIntent === 'primary' ? 'accent' : 'neutral'}
+      data-size={2}
+      aria-busy={portal.state === 'pending' || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        portal.open();
+      }}
+    >
+      {label}
+      <span className="kit-visually-hidden">{newTabNote}</span>
+    </a>
+  );
+}
+
+export interface AdminPortalNoticeProps {
+  portal: AdminPortalLink;
+  /** Shown when the browser refused the tab, before the link. */
+  blockedMessage: string;
+  /** Shown when no link could be had. */
+  errorMessage: string;
+}
+
+/** What went wrong opening the portal: the link to follow by hand, or the failure. */
+export function AdminPortalNotice({
+  portal,
   blockedMessage,
   errorMessage,
-}: AdminPortalActionProps) {
-  const portal = useAdminPortalLink(intent);
-  const used = portal.link !== null;
-  const classes = className ? `ui-button ${className}` : 'ui-button';
-  return (
-    <>
-      {used ? (
-        <a
-          href={portal.link ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          part={part}
-          className={classes}
-          data-variant={buttonIntent === 'primary' ? 'solid' : 'outline'}
-          data-color={buttonIntent === 'primary' ? 'accent' : 'neutral'}
-          data-size={2}
-          aria-busy={portal.state === 'pending' || undefined}
-          onClick={(event) => {
-            // The shown link is single-use; each click asks for a fresh one.
-            event.preventDefault();
-            portal.open();
-          }}
-        >
-          {label}
-          <span className="kit-visually-hidden">{newTabNote}</span>
+}: AdminPortalNoticeProps) {
+  if (portal.state === 'blocked' && portal.link) {
+    return (
+      <Callout color="info" role="status" className="kit-portal-blocked">
+        {blockedMessage}{' '}
+        <a href={portal.link} target="_blank" rel="noopener noreferrer">
+          {portal.link}
         </a>
-      ) : (
-        <Button
-          intent={buttonIntent}
-          part={part}
-          className={className}
-          loading={portal.state === 'pending'}
-          onClick={portal.open}
-        >
-          {label}
-          <span className="kit-visually-hidden">{newTabNote}</span>
-        </Button>
-      )}
-      {portal.state === 'blocked' && portal.link && (
-        <Callout color="info" role="status" className="kit-portal-blocked">
-          {blockedMessage}{' '}
-          <a href={portal.link} target="_blank" rel="noopener noreferrer">
-            {portal.link}
-          </a>
-        </Callout>
-      )}
-      {portal.state === 'error' && (
-        <Callout color="danger" className="kit-portal-error">
-          {errorMessage}
-        </Callout>
-      )}
-    </>
-  );
+      </Callout>
+    );
+  }
+  if (portal.state === 'error') {
+    return (
+      <Callout color="danger" className="kit-portal-error">
+        {errorMessage}
+      </Callout>
+    );
+  }
+  return null;
 }

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Callout } from '../../ui';
-import { AdminPortalAction, useWidgetApi, useWidgetReady } from '../shared';
+import {
+  AdminPortalButton,
+  AdminPortalNotice,
+  useAdminPortalLink,
+  useWidgetApi,
+  useWidgetReady,
+} from '../shared';
 import { certificateNotice, deriveSsoStatus, shownConnection } from './model';
 import { ProviderIcon } from './provider-icon';
 import { providerInfo } from './providers';
@@ -16,6 +22,7 @@ export function SsoConnection() {
   const client = useWidgetApi();
   // A failed load throws to the widget root, which shows 'Unknown error' (SPEC.md §8).
   const connections = useQuery(ssoConnectionsQueryOptions(client));
+  const portal = useAdminPortalLink('sso');
   useWidgetReady(connections.data !== undefined);
   if (!connections.data) return <SsoConnectionSkeleton />;
 
@@ -34,28 +41,33 @@ export function SsoConnection() {
       <div className="sso-main">
         <ProviderIcon mark={provider?.mark ?? null} />
         <div className="sso-text">
-          <span className="sso-title" part="title">
-            {provider ? provider.name : strings.cardLabel}
+          <span className="sso-title-line">
+            <span className="sso-title" part="title">
+              {provider ? provider.name : strings.cardLabel}
+            </span>
+            {view.badge && view.badgeColor && (
+              <Badge color={view.badgeColor} className="sso-badge" part="status-badge">
+                {view.badge}
+              </Badge>
+            )}
           </span>
           <span className="sso-subtitle">
             {connection ? connection.name : strings.notConfigured}
           </span>
         </div>
-        {view.badge && view.badgeColor && (
-          <Badge color={view.badgeColor} size={2} className="sso-badge" part="status-badge">
-            {view.badge}
-          </Badge>
-        )}
         <div className="sso-action">
-          <AdminPortalAction
-            intent="sso"
+          <AdminPortalButton
+            portal={portal}
             label={view.button}
             buttonIntent={view.status === 'not-configured' ? 'primary' : 'secondary'}
-            blockedMessage={strings.popupBlocked}
-            errorMessage={strings.linkError}
           />
         </div>
       </div>
+      <AdminPortalNotice
+        portal={portal}
+        blockedMessage={strings.popupBlocked}
+        errorMessage={strings.linkError}
+      />
       {notice && (
         <Callout color={notice.tone} role="note" className="sso-notice" part="certificate-notice">
           {notice.lines[0]} {notice.lines[1]}

@@ -18,8 +18,6 @@ export const strings = {
   expiresOn: (date: string) => `The SAML response signing certificate expires on ${date}.`,
   expiringConsequence:
     'Users won’t be able to sign-in to the application once it expires, so renew it before then.',
-  opensInNewTab: '(opens in a new tab)',
   popupBlocked: 'Your browser blocked the new tab. Open the admin portal with this link:',
-  openAdminPortal: 'Open the admin portal',
   linkError: 'The admin portal could not be opened. Please try again.',
 } as const;
