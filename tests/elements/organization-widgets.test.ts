@@ -319,6 +319,31 @@ describe('domain-verification', () => {
     await expectAxeClean(element);
   });
 
+  it('given Copy on a TXT value, should copy it and say Copied', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (value: string) => void copied.push(value) },
+    });
+    try {
+      const element = await addWidget('domain-verification', () => ({
+        status: 200,
+        body: { data: domains() },
+      }));
+      await settled(element);
+      const button = root(element).querySelector<HTMLButtonElement>(
+        '[aria-label="Copy TXT record value for failed.example"]',
+      );
+      check(button, 'copy button');
+      button.click();
+      await waitFor(() => button.textContent?.includes('Copied'), 'Copied');
+      check(copied.join() === 'acme=tok4', `copied ${copied.join()}`);
+    } finally {
+      // The stub is an own property; deleting it uncovers the browser's own clipboard again.
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+  });
+
   it('given no domains, should show the empty state with Add domain', async () => {
     const element = await addWidget('domain-verification', () => ({
       status: 200,
