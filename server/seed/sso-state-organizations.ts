@@ -6,6 +6,7 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
+import { seedConnection } from '../widgets/seed-widget-data';
 import { createOrganization } from './seed';
 
 interface SsoStateOrganization {
@@ -95,23 +96,13 @@ async function seedOrganization(
       ],
     );
   }
-  const connection = organization.connection;
-  if (!connection) return;
-  await tx.query(
-    `INSERT INTO sso_connections (id, organization_id, name, provider_tag, type, state, certificate_not_after, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() - interval '20 days')`,
-    [
-      newId('conn'),
-      organizationId,
-      connection.name,
-      connection.providerTag,
-      connection.type,
-      connection.state,
-      connection.certificateInDays === undefined
-        ? null
-        : new Date(Date.now() + connection.certificateInDays * 24 * 3600 * 1000),
-    ],
-  );
+  if (organization.connection) {
+    await seedConnection(
+      tx,
+      { ...organization.connection, organizationId, daysAgo: 20 },
+      Date.now(),
+    );
+  }
 }
 
 /** Seeds the SSO-state organizations once, with `adminUserId` as their admin. */
