@@ -247,10 +247,21 @@ test('given Add domain, should open the admin portal in a new tab where an added
   await expect(empty).toContainText('No domains yet');
   await expectAccessible(page);
 
+  const opened = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener(
+          'admin-portal-opened',
+          (event) => resolve((event as CustomEvent).detail),
+          { once: true },
+        ),
+      ),
+  );
   const popup = context.waitForEvent('page');
   await empty.getByRole('button', { name: /^Add domain/ }).click();
   const portal = await popup;
   await portal.waitForURL(/\/admin-portal\/domains/);
+  expect(await opened).toEqual({ intent: 'domain_verification' });
   await portal.getByRole('textbox', { name: 'Domain' }).fill('initech-points.example');
   await portal.getByRole('button', { name: 'Add domain' }).click();
   await expect(portal.getByText('initech-points.example').first()).toBeVisible();
