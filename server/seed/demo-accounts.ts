@@ -29,7 +29,12 @@ const account = (
 });
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  account('admin@acme.test', 'Ada', 'Admin', 'Admin of Acme Loyalty, member of Globex Rewards'),
+  account(
+    'admin@acme.test',
+    'Ada',
+    'Admin',
+    'Admin of Acme Loyalty and of four SSO demo organizations, member of Globex Rewards',
+  ),
   account('member@acme.test', 'Milo', 'Member', 'Member of Acme Loyalty'),
   account('newcomer@acme.test', 'Nia', 'Newcomer', 'No organization yet (onboarding)'),
   account('mfa@acme.test', 'Max', 'Factor', `Member of Acme, TOTP secret ${DEMO_TOTP_SECRET}`),

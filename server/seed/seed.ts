@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts'
 import { ADMIN_SESSIONS } from './demo-sessions';
 import { seedProfilesAndSessions } from './demo-profiles';
 import { seedWidgetData } from '../widgets/seed-widget-data';
+import { seedSsoStateOrganizations } from './sso-state-organizations';
 
 export interface DemoSignIn {
   email: string;
@@ -38,6 +39,7 @@ export async function seed(ctx: AppContext): Promise<DemoSignIn[]> {
   const ids = await ctx.db.transaction((tx) => seedIdentity(tx, ctx, passwordHash));
   // Members in every status, domains and SSO connections (the widgets engineer's seed).
   await seedWidgetData(ctx, ids);
+  await seedSsoStateOrganizations(ctx, ids.adminUserId);
   return signIns;
 }
 
@@ -119,7 +121,7 @@ async function seedIdentity(
 }
 
 /** An identity organization with its roles and its linked, already provisioned product organization. */
-async function createOrganization(
+export async function createOrganization(
   tx: Queryable,
   name: string,
   code: string,

@@ -349,7 +349,7 @@ async function seedDomain(tx: Queryable, organizationId: string, domain: SeedDom
   );
 }
 
-interface SeedConnection {
+export interface SeedConnection {
   organizationId: string;
   name: string;
   providerTag: 'Saml' | 'OpenIdConnect';
@@ -360,7 +360,7 @@ interface SeedConnection {
   lastSessionHoursAgo?: number;
 }
 
-async function seedConnection(tx: Queryable, connection: SeedConnection, now: number) {
+export async function seedConnection(tx: Queryable, connection: SeedConnection, now: number) {
   const [existing] = await tx.query(
     'SELECT 1 FROM sso_connections WHERE organization_id = $1 AND name = $2',
     [connection.organizationId, connection.name],

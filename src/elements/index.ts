@@ -35,9 +35,16 @@ export type {
   MemberInvitedDetail,
   MemberRoleChangedDetail,
 } from './users-management';
-export type {
-  UserProfileElement,
-  UserProfileEventMap,
-  ProfileUpdatedDetail,
-} from './user-profile';
+export type { UserProfileElement, UserProfileEventMap, ProfileUpdatedDetail } from './user-profile';
 export type { UserSessionsElement, UserSessionsEventMap } from './user-sessions';
+export type {
+  SsoConnectionElement,
+  SsoConnectionEventMap,
+  AdminPortalOpenedDetail,
+} from './sso-connection';
+export type {
+  DomainVerificationElement,
+  DomainVerificationEventMap,
+  DomainEventDetail,
+  DomainPortalOpenedDetail,
+} from './domain-verification';

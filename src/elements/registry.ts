@@ -14,4 +14,6 @@ export const tagLoaders = {
   'users-management': () => import('./users-management'),
   'user-profile': () => import('./user-profile'),
   'user-sessions': () => import('./user-sessions'),
+  'sso-connection': () => import('./sso-connection'),
+  'domain-verification': () => import('./domain-verification'),
 } satisfies Partial<Record<KitTag, () => Promise<unknown>>>;

@@ -19,14 +19,13 @@ import { NotFoundRoute } from './routes/not-found';
 import { OnboardingInitializingRoute } from './routes/onboarding-initializing';
 import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
 import { OnboardingProcessingRoute } from './routes/onboarding-processing';
+import { SettingsDomainVerificationRoute } from './routes/settings-domain-verification';
 import { SettingsIndexRoute } from './routes/settings-index';
 import { SettingsProfileRoute } from './routes/settings-profile';
 import { SettingsSessionsRoute } from './routes/settings-sessions';
+import { SettingsSsoRoute } from './routes/settings-sso';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 import { SettingsWidgetPlaceholderRoute } from './routes/settings-widget-placeholder';
-
-const SSO_PERMISSION = 'widgets:sso-connection:manage';
-const DOMAIN_VERIFICATION_PERMISSION = 'widgets:domain-verification:manage';
 
 /** Screens inside the layout; unknown paths fall through to Not Found. */
 function InAppRoutes() {
@@ -53,15 +52,8 @@ function InAppRoutes() {
         <SettingsWidgetPlaceholderRoute title="Security" />
       </Route>
       <Route path={paths.settings.sessions} component={SettingsSessionsRoute} />
-      <Route path={paths.settings.sso}>
-        <SettingsWidgetPlaceholderRoute title="Single Sign-On" permission={SSO_PERMISSION} />
-      </Route>
-      <Route path={paths.settings.domainVerification}>
-        <SettingsWidgetPlaceholderRoute
-          title="Domain Verification"
-          permission={DOMAIN_VERIFICATION_PERMISSION}
-        />
-      </Route>
+      <Route path={paths.settings.sso} component={SettingsSsoRoute} />
+      <Route path={paths.settings.domainVerification} component={SettingsDomainVerificationRoute} />
       <Route
         path={/^\/(activity|stats|reports|programs|analytics|campaigns|clients|customers)(\/.*)?$/}
       >

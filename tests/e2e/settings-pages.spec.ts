@@ -105,35 +105,41 @@ for (const [path, title] of [
   });
 }
 
-test('given the token cannot be refreshed for the widget, should show the token error instead of the widget', async ({
-  page,
-  request,
-}) => {
-  // Tokens shorter than the 10 s refresh buffer: every getAccessToken asks the server.
-  await testSettings(request, { accessTokenTtlSeconds: 8 });
-  try {
-    await signInAndSettle(page, ADMIN_EMAIL, '/settings');
-    await page.route('**/user_management/authenticate', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: 'unavailable',
-          error_description: 'Identity service unavailable',
+for (const [path, tag] of [
+  ['/settings/user-management', 'users-management'],
+  ['/settings/sso', 'sso-connection'],
+  ['/settings/domain-verification', 'domain-verification'],
+] as const) {
+  test(`given the token cannot be refreshed for ${path}, should show the token error instead of the widget`, async ({
+    page,
+    request,
+  }) => {
+    // Tokens shorter than the 10 s refresh buffer: every getAccessToken asks the server.
+    await testSettings(request, { accessTokenTtlSeconds: 8 });
+    try {
+      await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+      await page.route('**/user_management/authenticate', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'unavailable',
+            error_description: 'Identity service unavailable',
+          }),
         }),
-      }),
-    );
-    // In-app navigation keeps the page (and its session); the widget page asks for a token.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/settings/user-management');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const alert = page.getByRole('alert').filter({ hasText: 'Identity service unavailable' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Failed to retrieve access token');
-    await expect(page.locator('users-management')).toHaveCount(0);
-    await expectAccessible(page);
-  } finally {
-    await testSettings(request, defaultTestSettings);
-  }
-});
+      );
+      // In-app navigation keeps the page (and its session); the widget page asks for a token.
+      await page.evaluate((target) => {
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      const alert = page.getByRole('alert').filter({ hasText: 'Identity service unavailable' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Failed to retrieve access token');
+      await expect(page.locator(tag)).toHaveCount(0);
+      await expectAccessible(page);
+    } finally {
+      await testSettings(request, defaultTestSettings);
+    }
+  });
+}

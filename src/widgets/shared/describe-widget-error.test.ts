@@ -73,4 +73,12 @@ describe('shouldRetryWidgetQuery', () => {
     expect(shouldRetryWidgetQuery(0, new WidgetApiError('x', { status: 403 }))).toBe(false);
     expect(shouldRetryWidgetQuery(0, new WidgetAuthTokenError('missing'))).toBe(false);
   });
+  it('given an unknown failure of the SSO card, should say Unknown error with its own message', () => {
+    expect(describeWidgetError(new Error('boom'), 'admin-portal-sso-connection')).toEqual({
+      kind: 'unknown',
+      title: 'Unknown error',
+      message:
+        'An unexpected error occurred. Please try refreshing the page, or contact your organization admin for support.',
+    });
+  });
 });

@@ -64,6 +64,14 @@ export function describeWidgetError(
       link: { href: PERMISSIONS_DOCS_URL, label: 'Learn about widget permissions' },
     };
   }
+  if (widgetType === 'admin-portal-sso-connection') {
+    return {
+      kind: 'unknown',
+      title: 'Unknown error',
+      message:
+        'An unexpected error occurred. Please try refreshing the page, or contact your organization admin for support.',
+    };
+  }
   return {
     kind: 'unknown',
     message: 'An unknown error occurred. If the problem continues, contact the site owner.',

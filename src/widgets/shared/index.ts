@@ -33,4 +33,9 @@ export { describeWidgetError, PERMISSIONS_DOCS_URL } from './describe-widget-err
 export type { WidgetErrorDescription } from './describe-widget-error';
 export type { WidgetErrorEventDetail } from './widget-state-reporter';
 export type { WidgetContextValue, WidgetState, ElevatedAccessHolder } from './widget-context';
+export { useAdminPortalLink } from './use-admin-portal-link';
+export type { AdminPortalLink, AdminPortalLinkState } from './use-admin-portal-link';
+export { AdminPortalButton, AdminPortalNotice } from './admin-portal-action';
+export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './admin-portal-action';
+export { portalFormOf } from './admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';

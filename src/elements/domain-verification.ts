@@ -1,0 +1,67 @@
+/**
+ * `<domain-verification>`: the organization's domains (SPEC.md §2, §4 "Domain states"): each
+ * domain's state ('Verified', 'Verification pending', 'Verification failed'), the TXT record an
+ * unverified one needs (copyable), View (pending), Verify again (failed) and Remove (all, after a
+ * confirmation), and 'Add domain', which opens the hosted admin portal in a new tab. Needs a
+ * token with `widgets:domain-verification:manage`.
+ *
+ * Attributes (all optional):
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
+ *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
+ *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
+ *
+ * Properties:
+ * - `authToken`: the access token, or a function returning one (sync or async). No request is
+ *   sent before it is set.
+ *
+ * Events (bubbling, composed; `detail` typed below):
+ * - `ready`: the list of domains is on screen.
+ * - `error` ({ message }): the widget could not load and shows its error fallback.
+ * - `domain-removed` (DomainEventDetail): a domain was removed.
+ * - `domain-reverify-requested` (DomainEventDetail): a failed domain is being verified again.
+ * - `admin-portal-opened` (DomainPortalOpenedDetail): the admin portal was opened in a new tab.
+ *
+ * Parts: `base` (themed root), `add-domain` (button, later a link), `list`, `row`,
+ * `state-badge`, `txt-record`, `empty`, `button`, `icon-button`, `badge`, `callout`, `error`,
+ * `error-retry`.
+ *
+ * CSS custom properties: every theme token may be overridden with `--ui-*` on the element
+ * (e.g. `domain-verification { --ui-accent-9: #0a7; }`); `--domain-verification-max-width` caps
+ * the widget's width (default none).
+ */
+import {
+  defineWidgetElement,
+  type TypedWidgetElement,
+  type WidgetElementEventMap,
+} from './define-widget-element';
+import {
+  DomainVerification,
+  domainVerificationStyles,
+  type DomainEventDetail,
+  type DomainPortalOpenedDetail,
+} from '../widgets/domain-verification';
+
+export type { DomainEventDetail, DomainPortalOpenedDetail };
+
+/** Events `<domain-verification>` dispatches, by name. */
+export interface DomainVerificationEventMap extends WidgetElementEventMap {
+  'domain-removed': CustomEvent<DomainEventDetail>;
+  'domain-reverify-requested': CustomEvent<DomainEventDetail>;
+  'admin-portal-opened': CustomEvent<DomainPortalOpenedDetail>;
+}
+
+export type DomainVerificationElement = TypedWidgetElement<DomainVerificationEventMap>;
+
+defineWidgetElement({
+  tag: 'domain-verification',
+  widgetType: 'admin-portal-domain-verification',
+  component: DomainVerification,
+  styles: domainVerificationStyles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'domain-verification': DomainVerificationElement;
+  }
+}

@@ -1,0 +1,62 @@
+// Pure rules of the domain list (SPEC.md §4 "Domain states", API-CONTRACT.md §2 Domain).
+import type { Domain, DomainState } from '../../api/widgets';
+import { strings } from './strings';
+
+export const DEFAULT_VERIFICATION_PREFIX = 'verification_token';
+
+export type DomainAction = 'view' | 'reverify' | 'remove';
+
+export interface DomainStateBadge {
+  label: string;
+  color: 'green' | 'amber' | 'red';
+}
+
+export function domainStateBadge(state: DomainState): DomainStateBadge {
+  switch (state) {
+    case 'Verified':
+    case 'LegacyVerified':
+      return { label: strings.stateVerified, color: 'green' };
+    case 'Pending':
+      return { label: strings.statePending, color: 'amber' };
+    case 'Failed':
+      return { label: strings.stateFailed, color: 'red' };
+  }
+}
+
+/** Pending: view or remove; Failed: verify again or remove; Verified: remove only. */
+export function domainActions(state: DomainState): DomainAction[] {
+  if (state === 'Pending') return ['view', 'remove'];
+  if (state === 'Failed') return ['reverify', 'remove'];
+  return ['remove'];
+}
+
+/** Whether the domain still needs its TXT record published. */
+export function needsTxtRecord(domain: Domain): boolean {
+  return domain.state === 'Pending' || domain.state === 'Failed';
+}
+
+export interface TxtRecord {
+  type: 'TXT';
+  /** Where to publish it: the subdomain of the domain, or the domain itself. */
+  name: string;
+  value: string;
+}
+
+/**
+ * The DNS record a domain is verified by: TXT at `subdomain` under the domain (or the domain
+ * itself), with `{verificationPrefix ?? "verification_token"}={verificationToken}`.
+ */
+export function txtRecordOf(
+  domain: Pick<Domain, 'domain' | 'subdomain' | 'verificationPrefix' | 'verificationToken'>,
+): TxtRecord {
+  const subdomain = domain.subdomain?.trim().replace(/\.$/, '');
+  return {
+    type: 'TXT',
+    name: subdomain ? `${subdomain}.${domain.domain}` : domain.domain,
+    value: `${domain.verificationPrefix || DEFAULT_VERIFICATION_PREFIX}=${domain.verificationToken ?? ''}`,
+  };
+}
+
+export function isVerified(state: DomainState): boolean {
+  return state === 'Verified' || state === 'LegacyVerified';
+}

@@ -1,0 +1,36 @@
+import type { Domain } from '../../api/widgets';
+import { CopyButton } from './copy-button';
+import { txtRecordOf } from './model';
+import { strings } from './strings';
+
+/** The TXT record a pending or failed domain needs, each part copyable. */
+export function TxtRecord({ domain }: { domain: Domain }) {
+  const record = txtRecordOf(domain);
+  return (
+    <div className="dv-txt" part="txt-record">
+      <p className="dv-txt-heading">{strings.txtHeading}</p>
+      <dl className="dv-txt-fields">
+        <div className="dv-txt-field">
+          <dt>{strings.txtType}</dt>
+          <dd>
+            <code>{record.type}</code>
+          </dd>
+        </div>
+        <div className="dv-txt-field">
+          <dt>{strings.txtName}</dt>
+          <dd>
+            <code className="dv-txt-name">{record.name}</code>
+            <CopyButton text={record.name} what={`TXT record name for ${domain.domain}`} />
+          </dd>
+        </div>
+        <div className="dv-txt-field">
+          <dt>{strings.txtValue}</dt>
+          <dd>
+            <code className="dv-txt-value">{record.value}</code>
+            <CopyButton text={record.value} what={`TXT record value for ${domain.domain}`} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Callout } from '../../ui';
+import {
+  AdminPortalButton,
+  AdminPortalNotice,
+  useAdminPortalLink,
+  useWidgetApi,
+  useWidgetReady,
+} from '../shared';
+import { certificateNotice, deriveSsoStatus, shownConnection } from './model';
+import { ProviderIcon } from './provider-icon';
+import { providerInfo } from './providers';
+import { ssoConnectionsQueryOptions } from './queries';
+import { SsoConnectionSkeleton } from './sso-connection-skeleton';
+import { strings } from './strings';
+
+/**
+ * The SSO connection card (SPEC.md §2, §4 "SSO status"): the first connection's provider, its
+ * status and the certificate notice, and the button into the hosted admin portal.
+ */
+export function SsoConnection() {
+  const client = useWidgetApi();
+  // A failed load throws to the widget root, which shows 'Unknown error' (SPEC.md §8).
+  const connections = useQuery(ssoConnectionsQueryOptions(client));
+  const portal = useAdminPortalLink('sso');
+  useWidgetReady(connections.data !== undefined);
+  if (!connections.data) return <SsoConnectionSkeleton />;
+
+  const connection = shownConnection(connections.data);
+  const view = deriveSsoStatus(connection);
+  const provider = connection ? providerInfo(connection.type) : null;
+  const notice = certificateNotice(view);
+
+  return (
+    <section
+      className="sso-card"
+      part="card"
+      data-status={view.status}
+      aria-label={strings.cardLabel}
+    >
+      <div className="sso-main">
+        <ProviderIcon mark={provider?.mark ?? null} />
+        <div className="sso-text">
+          <span className="sso-title-line">
+            <span className="sso-title" part="title">
+              {provider ? provider.name : strings.cardLabel}
+            </span>
+            {view.badge && view.badgeColor && (
+              <Badge color={view.badgeColor} className="sso-badge" part="status-badge">
+                {view.badge}
+              </Badge>
+            )}
+          </span>
+          <span className="sso-subtitle">
+            {connection ? connection.name : strings.notConfigured}
+          </span>
+        </div>
+        <div className="sso-action">
+          <AdminPortalButton
+            portal={portal}
+            label={view.button}
+            buttonIntent={view.status === 'not-configured' ? 'primary' : 'secondary'}
+          />
+        </div>
+      </div>
+      <AdminPortalNotice
+        portal={portal}
+        blockedMessage={strings.popupBlocked}
+        errorMessage={strings.linkError}
+      />
+      {notice && (
+        <Callout color={notice.tone} role="note" className="sso-notice" part="certificate-notice">
+          {notice.lines[0]} {notice.lines[1]}
+        </Callout>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+// The organization widgets in the dashboard: <sso-connection> on /settings/sso in every SSO state
+// of the seeded organizations, <domain-verification> on /settings/domain-verification with the
+// hosted admin portal, reverify against the test DNS resolver, and removal; permission gates.
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import { signInAndSettle } from './auth-helpers';
+
+/** Switches the session to `name` through the top bar's organization switcher. */
+async function switchOrganization(page: Page, name: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: /switch organization/i });
+  await expect(trigger).toBeVisible();
+  if ((await trigger.textContent())?.includes(name)) return;
+  await trigger.click();
+  await page.getByRole('combobox', { name: 'Search organizations' }).fill(name);
+  await expect(page.getByRole('option')).toHaveCount(1);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('combobox', { name: 'Search organizations' }).press('Enter');
+  await reloaded;
+  await expect(page.getByRole('button', { name: /switch organization/i })).toContainText(name);
+}
+
+async function ssoCard(page: Page, organization: string) {
+  await switchOrganization(page, organization);
+  await page.goto('/settings/sso');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Single Sign-On');
+  const card = page.locator('sso-connection');
+  await expect(card).toHaveAttribute('data-state', 'ready');
+  return card;
+}
+
+test('given an admin, should show the SSO card in each seeded state with its badge, button and notice', async ({
+  page,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+
+  // Acme Loyalty: Okta SAML whose certificate expires within 30 days.
+  let card = await ssoCard(page, 'Acme Loyalty');
+  await expect(card.locator('.sso-title')).toHaveText('Okta');
+  await expect(card.locator('[part="status-badge"]')).toHaveText('Connected');
+  await expect(card.getByRole('button', { name: /^Manage/ })).toBeVisible();
+  const expiring = card.locator('[part="certificate-notice"]');
+  await expect(expiring).toContainText(
+    /The SAML response signing certificate expires on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+  );
+  await expect(expiring).toContainText('Users won’t be able to sign-in to the application');
+  await expectAccessible(page);
+
+  // Initech Rewards: no connection.
+  card = await ssoCard(page, 'Initech Rewards');
+  await expect(card).toContainText('You haven’t set up Single Sign-On yet.');
+  await expect(card.getByRole('button', { name: /^Set up SSO/ })).toBeVisible();
+  await expect(card.locator('[part="status-badge"]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Umbrella Perks: inactive Google SAML.
+  card = await ssoCard(page, 'Umbrella Perks');
+  await expect(card.locator('.sso-title')).toHaveText('Google');
+  await expect(card.locator('[part="status-badge"]')).toHaveText('Setup in progress');
+  await expect(card.getByRole('button', { name: /^Continue setup/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // Stark Loyalty: active OpenID Connect.
+  card = await ssoCard(page, 'Stark Loyalty');
+  await expect(card.locator('.sso-title')).toHaveText('Microsoft Entra ID');
+  await expect(card.locator('[part="status-badge"]')).toHaveText('Connected');
+  await expect(card.locator('[part="certificate-notice"]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Wayne Rewards: SAML certificate expired.
+  card = await ssoCard(page, 'Wayne Rewards');
+  await expect(card.locator('[part="status-badge"]')).toHaveText('Requires action');
+  const expired = card.locator('[part="certificate-notice"]');
+  await expect(expired).toContainText(
+    /The SAML response signing certificate expired on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+  );
+  await expect(expired).toContainText(
+    'Users won’t be able to sign-in to the application until the certificate is renewed.',
+  );
+  await expectAccessible(page);
+});
+
+test('given the SSO card, should open the admin portal in a new tab and then offer it as a link', async ({
+  page,
+  context,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/sso');
+  const card = page.locator('sso-connection');
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { portalEvents: unknown[] }).portalEvents = seen;
+    document.addEventListener('admin-portal-opened', (event) =>
+      seen.push((event as CustomEvent).detail),
+    );
+  });
+  const popup = context.waitForEvent('page');
+  await card.getByRole('button', { name: /^Manage/ }).click();
+  const portal = await popup;
+  await portal.waitForURL(/\/admin-portal\/sso/);
+  await expect(portal.getByText('Okta').first()).toBeVisible();
+  // The token travelled in a POST body, not the address.
+  expect(portal.url()).not.toContain('apiToken');
+  await portal.close();
+
+  await expect(card.getByRole('link', { name: /^Manage/ })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { portalEvents: unknown[] }).portalEvents),
+  ).toEqual([{ intent: 'sso' }]);
+  await expectAccessible(page);
+});
+
+test('given an admin, should list the domains with their states and the TXT record to add', async ({
+  page,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/domain-verification');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domain Verification');
+  const widget = page.locator('domain-verification');
+  const row = (domain: string) => widget.locator('[part="row"]').filter({ hasText: domain });
+  await expect(row('acme.test').first().locator('[part="state-badge"]')).toHaveText('Verified');
+  await expect(row('acmeloyalty.example').locator('[part="state-badge"]')).toHaveText('Verified');
+  await expect(row('rewards.acme.test').locator('[part="state-badge"]')).toHaveText(
+    'Verification pending',
+  );
+  const failed = row('acme-points.example');
+  await expect(failed.locator('[part="state-badge"]')).toHaveText('Verification failed');
+  await expect(failed.locator('.dv-txt-name')).toHaveText('_acme.acme-points.example');
+  await expect(failed.locator('.dv-txt-value')).toHaveText(/^acme-domain-verification=\S+$/);
+  await expect(row('rewards.acme.test').locator('.dv-txt-value')).toHaveText(
+    /^verification_token=\S+$/,
+  );
+  await expect(row('acmeloyalty.example').locator('[part="txt-record"]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A verified domain can only be removed.
+  await row('acmeloyalty.example')
+    .getByRole('button', { name: 'Actions for acmeloyalty.example' })
+    .click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Remove']);
+  await page.keyboard.press('Escape');
+
+  // A pending domain can be viewed (530 px dialog) or removed.
+  await row('rewards.acme.test')
+    .getByRole('button', { name: 'Actions for rewards.acme.test' })
+    .click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View', 'Remove']);
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: 'Verify rewards.acme.test' });
+  await expect(details).toBeVisible();
+  await expect(details.locator('.dv-txt-name')).toHaveText('rewards.acme.test');
+  expect(Math.round((await details.boundingBox())!.width)).toBe(530);
+  await expectAccessible(page);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+});
+
+test('given a failed domain, should verify it again: Verified with the TXT record, pending again without', async ({
+  page,
+  request,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/domain-verification');
+  const widget = page.locator('domain-verification');
+  const row = (domain: string) => widget.locator('[part="row"]').filter({ hasText: domain });
+  const failed = row('acme-points.example');
+  const value = (await failed.locator('.dv-txt-value').textContent())!;
+  const dns = await request.post('/_test/dns', {
+    data: { name: '_acme.acme-points.example', values: [value] },
+  });
+  expect(dns.ok()).toBe(true);
+  const requested = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener(
+          'domain-reverify-requested',
+          (event) => resolve((event as CustomEvent).detail),
+          { once: true },
+        ),
+      ),
+  );
+  await failed.getByRole('button', { name: 'Actions for acme-points.example' }).click();
+  await page.getByRole('menuitem', { name: 'Verify again' }).click();
+  await expect(failed.locator('[part="state-badge"]')).toHaveText('Verified');
+  await expect(
+    widget.getByRole('status').filter({ hasText: 'acme-points.example is verified.' }),
+  ).toBeVisible();
+  expect(await requested).toMatchObject({ domain: 'acme-points.example' });
+  await expect(failed.locator('[part="txt-record"]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Wayne Rewards' failed domain has no record published: verification restarts as pending.
+  await switchOrganization(page, 'Wayne Rewards');
+  await page.goto('/settings/domain-verification');
+  const wayne = row('wayne-rewards.example');
+  await expect(wayne.locator('[part="state-badge"]')).toHaveText('Verification failed');
+  await wayne.getByRole('button', { name: 'Actions for wayne-rewards.example' }).click();
+  await page.getByRole('menuitem', { name: 'Verify again' }).click();
+  await expect(
+    widget
+      .getByRole('status')
+      .filter({ hasText: 'The TXT record for wayne-rewards.example was not found yet' }),
+  ).toBeVisible();
+  await expect(wayne.locator('[part="state-badge"]')).toHaveText('Verification pending');
+  await expectAccessible(page);
+});
+
+test('given a domain, should ask before removing it and then drop it from the list', async ({
+  page,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/domain-verification');
+  const widget = page.locator('domain-verification');
+  const row = widget.locator('[part="row"]').filter({ hasText: 'acmeloyalty.example' });
+  await row.getByRole('button', { name: 'Actions for acmeloyalty.example' }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove domain?' });
+  await expect(confirm).toContainText('acmeloyalty.example');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(Math.round((await confirm.boundingBox())!.width)).toBe(488);
+  await expectAccessible(page);
+  const removed = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener(
+          'domain-removed',
+          (event) => resolve((event as CustomEvent).detail),
+          { once: true },
+        ),
+      ),
+  );
+  await confirm.getByRole('button', { name: 'Remove domain' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+  expect(await removed).toMatchObject({ domain: 'acmeloyalty.example' });
+  await page.reload();
+  await expect(widget.locator('[part="row"]').first()).toBeVisible();
+  await expect(
+    widget.locator('[part="row"]').filter({ hasText: 'acmeloyalty.example' }),
+  ).toHaveCount(0);
+});
+
+test('given Add domain, should open the admin portal in a new tab where an added domain shows up as pending', async ({
+  page,
+  context,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await switchOrganization(page, 'Initech Rewards');
+  await page.goto('/settings/domain-verification');
+  const widget = page.locator('domain-verification');
+  const empty = widget.locator('[part="empty"]');
+  await expect(empty).toContainText('No domains yet');
+  await expectAccessible(page);
+
+  const opened = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener(
+          'admin-portal-opened',
+          (event) => resolve((event as CustomEvent).detail),
+          { once: true },
+        ),
+      ),
+  );
+  const popup = context.waitForEvent('page');
+  await empty.getByRole('button', { name: /^Add domain/ }).click();
+  const portal = await popup;
+  await portal.waitForURL(/\/admin-portal\/domains/);
+  expect(await opened).toEqual({ intent: 'domain_verification' });
+  await portal.getByRole('textbox', { name: 'Domain' }).fill('initech-points.example');
+  await portal.getByRole('button', { name: 'Add domain' }).click();
+  await expect(portal.getByText('initech-points.example').first()).toBeVisible();
+  await portal.close();
+
+  await page.reload();
+  const added = widget.locator('[part="row"]').filter({ hasText: 'initech-points.example' });
+  await expect(added.locator('[part="state-badge"]')).toHaveText('Verification pending');
+  await expect(added.locator('.dv-txt-value')).toHaveText(/^verification_token=\S+$/);
+  await expect(widget.getByRole('button', { name: /^Add domain/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('given a member, should deny the organization pages under their titles and hide them in the menu', async ({
+  page,
+}) => {
+  await signInAndSettle(page, MEMBER_EMAIL, '/settings');
+  const menu = page.getByRole('navigation').filter({ hasText: 'Account' }).first();
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+  for (const label of ['User Management', 'Domain Verification', 'SSO Configuration']) {
+    await expect(page.getByRole('link', { name: label })).toHaveCount(0);
+  }
+  for (const [path, title, permission, tag] of [
+    ['/settings/sso', 'Single Sign-On', 'widgets:sso-connection:manage', 'sso-connection'],
+    [
+      '/settings/domain-verification',
+      'Domain Verification',
+      'widgets:domain-verification:manage',
+      'domain-verification',
+    ],
+    [
+      '/settings/user-management',
+      'User Management',
+      'widgets:users-table:manage',
+      'users-management',
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await expect(alert).toContainText(permission);
+    await expect(alert.getByRole('link', { name: 'Return to Settings' })).toBeVisible();
+    await expect(page.locator(tag)).toHaveCount(0);
+    await expectAccessible(page);
+  }
+});
+
+for (const tag of ['sso-connection', 'domain-verification'] as const) {
+  test(`given the demo page of <${tag}>, should show the widget with a test-mode token`, async ({
+    page,
+  }) => {
+    await page.goto(`/demo/${tag}.html`);
+    const widget = page.locator(tag);
+    await expect(widget).toHaveAttribute('data-state', 'ready');
+    await expect(page.locator('#event-log')).toContainText(`<${tag}> ready`);
+    await expectAccessible(page);
+  });
+}
