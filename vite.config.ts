@@ -9,8 +9,8 @@ import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.
 // type declarations); any other mode builds the dashboard.
 
 /**
- * Modules every tag needs (React, the UI kit, the API client, the widget runtime and the element
- * machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
+ * Modules that two or more tags need (React, the UI kit, the API client, the widget runtime and
+ * the element machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
  * chunk, and the entry's loader (index, autoloader, registry, kit-tags) stays in widgets.js.
  */
 function isKitRuntime(id: string): boolean {
@@ -64,7 +64,9 @@ export default defineConfig(({ mode }) => {
             minify: true,
             // Stable names (like widgets.js itself), so a page can modulepreload a tag's chunk.
             chunkFileNames: 'chunks/[name].js',
-            codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime }] },
+            // A module only one tag uses (the sessions widget's user-agent parser, the security
+            // widget's QR encoder) stays in that tag's chunk, so other pages never download it.
+            codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime, minShareCount: 2 }] },
           },
           checks: { pluginTimings: false },
         },
