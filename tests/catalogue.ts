@@ -72,7 +72,7 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function searchFor({ widget }: StateContext, text: string): Promise<void> {
-  await widget.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(text);
+  await widget.getByRole('searchbox', { name: 'Search users' }).fill(text);
   await widget
     .getByRole('table')
     .locator('tbody tr')
@@ -140,7 +140,7 @@ const usersManagement: WidgetEntry = {
       name: 'no match',
       reach: async ({ widget }) => {
         await widget
-          .getByRole('searchbox', { name: 'Search by name or e-mail' })
+          .getByRole('searchbox', { name: 'Search users' })
           .fill('zzz-nobody-here');
         await widget.getByText('No users found for query').waitFor({ state: 'visible' });
       },

@@ -66,7 +66,7 @@ test('given the users widget, should invite a user and return focus to Invite us
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expectFocusBackOnTrigger();
-  await tabTo(page, (info) => info.name === 'Search by name or e-mail', { backwards: true });
+  await tabTo(page, (info) => info.name === 'Search users', { backwards: true });
   await page.keyboard.type(email);
   await expect(
     page.locator('users-management').getByRole('row').filter({ hasText: email }),
@@ -75,7 +75,7 @@ test('given the users widget, should invite a user and return focus to Invite us
 
 test('given an active member, should change the role from the actions menu and return focus to it', async () => {
   const widget = page.locator('users-management');
-  const search = widget.getByRole('searchbox', { name: 'Search by name or e-mail' });
+  const search = widget.getByRole('searchbox', { name: 'Search users' });
   await expect(search).toBeFocused();
   await page.keyboard.press('Escape'); // clears the search
   await page.keyboard.type(ROLE_TARGET);

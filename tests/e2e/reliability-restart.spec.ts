@@ -101,7 +101,7 @@ test('given writes in flight when the server is killed and restarted, should kee
     const acknowledged = (await writes()).acknowledged;
 
     // While the server is down, the user searches: the widget cannot load.
-    const search = widget.getByRole('searchbox', { name: 'Search by name or e-mail' });
+    const search = widget.getByRole('searchbox', { name: 'Search users' });
     await search.fill(acknowledged[0]!);
 
     server = await startServer(port, dataDir);
