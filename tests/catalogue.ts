@@ -139,9 +139,7 @@ const usersManagement: WidgetEntry = {
     {
       name: 'no match',
       reach: async ({ widget }) => {
-        await widget
-          .getByRole('searchbox', { name: 'Search users' })
-          .fill('zzz-nobody-here');
+        await widget.getByRole('searchbox', { name: 'Search users' }).fill('zzz-nobody-here');
         await widget.getByText('No users found for query').waitFor({ state: 'visible' });
       },
     },
