@@ -239,7 +239,15 @@ describe('product API', () => {
       const response = await api('/idp/organization-memberships', adminToken);
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: Organization[] };
-      expect(data.map((organization) => organization.code)).toEqual(['ACME', 'GLOBEX']);
+      // The two business organizations first, then the seeded SSO-state organizations.
+      expect(data.map((organization) => organization.code)).toEqual([
+        'ACME',
+        'GLOBEX',
+        'INITECH',
+        'UMBRELLA',
+        'STARK',
+        'WAYNE',
+      ]);
       expect(Object.keys(data[0] ?? {}).sort()).toEqual([
         'code',
         'name',

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { QueryClientProvider } from '@tanstack/react-query';
 import { decodeJwtClaims, type AccessTokenClaims } from '../../api/jwt';
 import type { AuthTokenSource } from '../../api/widgets';
+import { Skeleton } from '../../ui';
 import { useWidgetContext } from './use-widget-context';
 
 /** Who a token speaks for: its subject and organization (the cache is kept apart per pair). */
@@ -24,8 +25,8 @@ interface ScopeState {
 /**
  * Gives the widget the query cache of the identity its token speaks for (API base + subject +
  * organization), so data cached for one user or organization is never shown to another; elements
- * of the same identity share one cache and one fetch. Renders nothing until the first token is
- * known, remounts the widget when the identity changes, and throws a token failure to the root.
+ * of the same identity share one cache and one fetch. Shows a loading placeholder (and sends
+ * nothing) until the first token is known, remounts the widget when the identity changes, and throws a token failure to the root.
  */
 export function IdentityScope({ children }: { children: ReactNode }) {
   const { tokens, queryClientFor } = useWidgetContext();
@@ -66,7 +67,7 @@ export function IdentityScope({ children }: { children: ReactNode }) {
   }, [pending, source, tokens]);
 
   if (current.error !== undefined) throw current.error;
-  if (current.identity === undefined) return null;
+  if (current.identity === undefined) return <AwaitingToken />;
   return (
     <QueryClientProvider client={queryClientFor(current.identity)}>
       <IdentityKeyed key={current.identity}>{children}</IdentityKeyed>
@@ -76,4 +77,14 @@ export function IdentityScope({ children }: { children: ReactNode }) {
 
 function IdentityKeyed({ children }: { children: ReactNode }) {
   return children;
+}
+
+/** What a widget shows while its host has not handed it a token yet: a loading placeholder. */
+function AwaitingToken() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading" style={{ display: 'grid', gap: 8 }}>
+      <Skeleton width="40%" />
+      <Skeleton width="70%" />
+    </div>
+  );
 }
