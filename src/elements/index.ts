@@ -1,5 +1,6 @@
 // The widget kit's entry: importing this module registers every tag.
 import './users-management';
+import './user-security';
 
 export type { WidgetElement } from './define-widget-element';
 export type { AuthTokenSource } from '../api/widgets';

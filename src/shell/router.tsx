@@ -20,6 +20,7 @@ import { OnboardingInitializingRoute } from './routes/onboarding-initializing';
 import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
 import { OnboardingProcessingRoute } from './routes/onboarding-processing';
 import { SettingsIndexRoute } from './routes/settings-index';
+import { SettingsSecurityRoute } from './routes/settings-security';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 import { SettingsWidgetPlaceholderRoute } from './routes/settings-widget-placeholder';
 
@@ -49,9 +50,7 @@ function InAppRoutes() {
       <Route path={paths.settings.profile}>
         <SettingsWidgetPlaceholderRoute title="Profile" />
       </Route>
-      <Route path={paths.settings.security}>
-        <SettingsWidgetPlaceholderRoute title="Security" />
-      </Route>
+      <Route path={paths.settings.security} component={SettingsSecurityRoute} />
       <Route path={paths.settings.sessions}>
         <SettingsWidgetPlaceholderRoute title="Sessions" />
       </Route>
