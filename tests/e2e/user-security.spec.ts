@@ -184,3 +184,72 @@ test('given a member, should verify by e-mail code, set up MFA, sign in with TOT
   await expect(confirm).toBeHidden();
   await expect(after.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
 });
+
+test('given the passwordless demo user, should sign in by e-mail code and set a password after identity verification', async ({
+  page,
+  request,
+}) => {
+  const email = 'social@acme.test';
+  await page.goto('/login');
+  await page.waitForURL(/\/user_management\/authorize/);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  const askedAt = Date.now();
+  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  let signInCode = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
+      const { data } = (await response.json()) as {
+        data: { subject: string; kind: string; createdAt: string }[];
+      };
+      const mail = data.find(
+        (item) => item.kind === 'sign-in-code' && Date.parse(item.createdAt) >= askedAt - 1000,
+      );
+      signInCode = /(\d{6})/.exec(mail?.subject ?? '')?.[1] ?? '';
+      return signInCode;
+    })
+    .not.toBe('');
+  await page.getByLabel('Sign-in code').fill(signInCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await leftCallback(page);
+  await page.goto('/settings/security');
+
+  const widget = page.locator('user-security');
+  await expect(widget.getByRole('region', { name: 'Password' })).toContainText(
+    'Set a password to access your account',
+  );
+  await widget.getByRole('button', { name: 'Set a password' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify your identity' });
+  const sentAt = Date.now();
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  const code = await latestCode(request, email, sentAt);
+  await verify.getByRole('textbox').first().focus();
+  await page.keyboard.type(code);
+
+  const dialog = page.getByRole('dialog', { name: 'Set New Password' });
+  await expectAccessible(page);
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('New password', { exact: true }).fill('short');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('short');
+  await save.click();
+  await expect(dialog).toContainText('Password must be at least 8 characters');
+  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await save.click();
+  await expect(dialog).toContainText('The passwords you entered don’t match.');
+
+  await request.post('/_test/faults', {
+    data: { method: 'POST', path: '/_widgets/UserProfile/create-password', status: 503, times: 1 },
+  });
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await save.click();
+  await expect(dialog.locator('.ui-callout')).toBeVisible();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(widget.getByRole('button', { name: 'Change' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await openSecurity(page, email, NEW_PASSWORD);
+});

@@ -63,11 +63,9 @@ export function renderSignInPage(options: SignInPageOptions): string {
         ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit" class="primary">Sign in</button>
-      </form>
-      <form method="post" action="/user_management/authorize/email-code" class="alternative">
-        ${hiddenFields(params)}
-        ${field({ name: 'email', label: 'Email for a sign-in code', type: 'email', value: email, autocomplete: 'username' })}
-        <button type="submit" class="secondary">Email me a sign-in code</button>
+        <button type="submit" class="secondary" formaction="/user_management/authorize/email-code">
+          Email me a sign-in code
+        </button>
       </form>
       <p class="switch">
         Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
