@@ -128,6 +128,10 @@ test('given a member, should verify by e-mail code, set up MFA, sign in with TOT
   await expect(
     setup.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
+  // Drawn from the response's data, not fetched from anywhere.
+  const qr = setup.getByRole('img', { name: 'QR code for your authenticator app' });
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
   await setup.getByRole('button', { name: 'View setup key' }).click();
   const keyDialog = page.getByRole('dialog', { name: 'Setup key' });
