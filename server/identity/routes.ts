@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticateRoutes } from './authenticate-routes';
 import { authorizeRoutes } from './authorize-routes';
+import { emailCodeRoutes } from './email-code-routes';
 import { logoutRoutes } from './logout-routes';
 import { signUpRoutes } from './sign-up-routes';
 
@@ -22,6 +23,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
   await authorizeRoutes(app, ctx);
   await signUpRoutes(app, ctx);
+  await emailCodeRoutes(app, ctx);
   await authenticateRoutes(app, ctx);
   await logoutRoutes(app, ctx);
 }

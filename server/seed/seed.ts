@@ -12,6 +12,7 @@ import { findUserByEmail } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
 import { ADMIN_SESSIONS } from './demo-sessions';
 import { seedProfilesAndSessions } from './demo-profiles';
+import { passwordlessSignIn, seedPasswordlessAccount } from './passwordless-account';
 import { seedWidgetData } from '../widgets/seed-widget-data';
 import { seedSsoStateOrganizations } from './sso-state-organizations';
 
@@ -29,17 +30,17 @@ export interface SeedIds {
 
 /** Seeds demo data once (idempotent) and returns the demo sign-ins to print. */
 export async function seed(ctx: AppContext): Promise<DemoSignIn[]> {
-  const signIns = DEMO_ACCOUNTS.map(({ email, password, description }) => ({
-    email,
-    password,
-    description,
-  }));
+  const signIns = [
+    ...DEMO_ACCOUNTS.map(({ email, password, description }) => ({ email, password, description })),
+    passwordlessSignIn,
+  ];
   if (await findUserByEmail(ctx.db, DEMO_ACCOUNTS[0]?.email ?? '')) return signIns; // Seeded before.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await ctx.db.transaction((tx) => seedIdentity(tx, ctx, passwordHash));
   // Members in every status, domains and SSO connections (the widgets engineer's seed).
   await seedWidgetData(ctx, ids);
   await seedSsoStateOrganizations(ctx, ids.adminUserId);
+  await seedPasswordlessAccount(ctx.db, ids.acmeOrganizationId);
   return signIns;
 }
 

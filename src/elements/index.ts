@@ -48,3 +48,4 @@ export type {
   DomainEventDetail,
   DomainPortalOpenedDetail,
 } from './domain-verification';
+export type { UserSecurityElement, UserSecurityEventMap } from './user-security';

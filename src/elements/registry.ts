@@ -13,6 +13,7 @@ export { kitTags, isKitTag, type KitTag } from './kit-tags';
 export const tagLoaders = {
   'users-management': () => import('./users-management'),
   'user-profile': () => import('./user-profile'),
+  'user-security': () => import('./user-security'),
   'user-sessions': () => import('./user-sessions'),
   'sso-connection': () => import('./sso-connection'),
   'domain-verification': () => import('./domain-verification'),

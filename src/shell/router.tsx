@@ -22,10 +22,10 @@ import { OnboardingProcessingRoute } from './routes/onboarding-processing';
 import { SettingsDomainVerificationRoute } from './routes/settings-domain-verification';
 import { SettingsIndexRoute } from './routes/settings-index';
 import { SettingsProfileRoute } from './routes/settings-profile';
+import { SettingsSecurityRoute } from './routes/settings-security';
 import { SettingsSessionsRoute } from './routes/settings-sessions';
 import { SettingsSsoRoute } from './routes/settings-sso';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
-import { SettingsWidgetPlaceholderRoute } from './routes/settings-widget-placeholder';
 
 /** Screens inside the layout; unknown paths fall through to Not Found. */
 function InAppRoutes() {
@@ -48,9 +48,7 @@ function InAppRoutes() {
       <Route path={paths.settings.index} component={SettingsIndexRoute} />
       <Route path={paths.settings.userManagement} component={SettingsUserManagementRoute} />
       <Route path={paths.settings.profile} component={SettingsProfileRoute} />
-      <Route path={paths.settings.security}>
-        <SettingsWidgetPlaceholderRoute title="Security" />
-      </Route>
+      <Route path={paths.settings.security} component={SettingsSecurityRoute} />
       <Route path={paths.settings.sessions} component={SettingsSessionsRoute} />
       <Route path={paths.settings.sso} component={SettingsSsoRoute} />
       <Route path={paths.settings.domainVerification} component={SettingsDomainVerificationRoute} />

@@ -69,6 +69,9 @@ export function renderSignInPage(options: SignInPageOptions): string {
         ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit" class="primary">Sign in</button>
+        <button type="submit" class="secondary" formaction="/user_management/authorize/email-code">
+          Email me a sign-in code
+        </button>
       </form>
       <p class="switch">
         Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
@@ -131,6 +134,52 @@ export function renderTotpPage(options: TotpPageOptions): string {
       </form>
       <p class="switch">
         <a href="${authorizeUrl(options.request, 'sign-in')}">Sign in with a different account</a>
+      </p>`,
+  );
+}
+
+export interface EmailCodePageOptions {
+  request: AuthorizeRequest;
+  email: string;
+  /** Absent when the address was not accepted: the page asks for it again. */
+  challengeId?: string | undefined;
+  error?: string | undefined;
+}
+
+/** Passwordless sign-in: the code e-mailed to the address, or the address again. */
+export function renderEmailCodePage(options: EmailCodePageOptions): string {
+  const params = authorizeParams(options.request);
+  if (!options.challengeId) {
+    return pageLayout(
+      'Sign in with a code',
+      html`<h1 id="page-title">Sign in with a code</h1>
+        ${formAlert(options.error)}
+        <form method="post" action="/user_management/authorize/email-code" novalidate>
+          ${hiddenFields(params)}
+          ${field({ name: 'email', label: 'Email', type: 'email', value: options.email, autocomplete: 'username', autofocus: true })}
+          <button type="submit" class="primary">Email me a sign-in code</button>
+        </form>
+        <p class="switch">
+          <a href="${authorizeUrl(options.request, 'sign-in')}">Sign in with a password</a>
+        </p>`,
+    );
+  }
+  return pageLayout(
+    'Check your email',
+    html`<h1 id="page-title">Check your email</h1>
+      <p class="lead">
+        If an account uses ${options.email}, we sent it a 6-digit sign-in code. It expires in 10
+        minutes.
+      </p>
+      <form method="post" action="/user_management/authorize/email-code/verify" novalidate>
+        ${hiddenFields(params)}
+        <input type="hidden" name="email" value="${options.email}" />
+        <input type="hidden" name="challenge_id" value="${options.challengeId}" />
+        ${field({ name: 'code', label: 'Sign-in code', type: 'text', autocomplete: 'one-time-code', error: options.error, autofocus: true, inputClass: 'code', extra: html` inputmode="numeric" pattern="[0-9]{6}" maxlength="6"` })}
+        <button type="submit" class="primary">Sign in</button>
+      </form>
+      <p class="switch">
+        <a href="${authorizeUrl(options.request, 'sign-in')}">Sign in with a password</a>
       </p>`,
   );
 }

@@ -1,0 +1,3 @@
+// Public surface of the user-security widget, for its element registration.
+export { UserSecurity } from './user-security';
+export { userSecurityStyles } from './user-security-styles';

@@ -1,0 +1,172 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { AuthenticationInformation } from '../../api/widgets';
+import { Button, RelativeTime, Skeleton } from '../../ui';
+import {
+  meQueryOptions,
+  useWidgetApi,
+  useWidgetEvent,
+  useWidgetReady,
+  widgetQueryKey,
+} from '../shared';
+import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
+import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
+import { strings } from './strings';
+import { useElevatedAccess } from './use-elevated-access';
+
+const authInfoPath = '/_widgets/UserProfile/authentication-information';
+type OpenDialog = 'none' | 'set-password' | 'change-password' | 'setup-mfa' | 'disable-mfa';
+
+/** <user-security>: the password and multi-factor rows of SPEC.md §2 and their dialogs. */
+export function UserSecurity() {
+  const client = useWidgetApi();
+  const queryClient = useQueryClient();
+  const dispatch = useWidgetEvent();
+  const elevated = useElevatedAccess();
+  const info = useQuery({
+    queryKey: widgetQueryKey(authInfoPath),
+    queryFn: ({ signal }) => client.get<AuthenticationInformation>(authInfoPath, { signal }),
+  });
+  const me = useQuery({ ...meQueryOptions(client), throwOnError: false });
+  useWidgetReady(info.data !== undefined);
+  const [dialog, setDialog] = useState<OpenDialog>('none');
+  // A new key remounts a dialog, so each opening starts empty.
+  const [opening, setOpening] = useState(0);
+
+  const open = (next: OpenDialog) => {
+    setOpening((count) => count + 1);
+    setDialog(next);
+  };
+  const onOpenChange = (value: boolean) => {
+    if (!value) setDialog('none');
+  };
+  const done = (event: string) => () => {
+    setDialog('none');
+    dispatch(event, {});
+    void queryClient.invalidateQueries({ queryKey: widgetQueryKey(authInfoPath) });
+  };
+
+  if (!info.data) {
+    return (
+      <div className="us" part="base" aria-busy="true">
+        <Skeleton shape="text" />
+        <Skeleton shape="text" />
+      </div>
+    );
+  }
+  const { Password: password, Mfa: mfa } = info.data.data.verificationMethods;
+  const email = me.data?.email ?? '';
+
+  return (
+    <div className="us" part="base">
+      {password && (
+        <Row
+          part="password"
+          title={strings.passwordTitle}
+          detail={password.isSetUp ? <LastUsed at={password.lastUsed} /> : strings.passwordNotSet}
+          action={
+            password.isSetUp ? (
+              <Button intent="secondary" onClick={() => open('change-password')}>
+                {strings.change}
+              </Button>
+            ) : (
+              <Button onClick={() => open('set-password')}>{strings.passwordSet}</Button>
+            )
+          }
+        />
+      )}
+      {mfa && (
+        <Row
+          part="mfa"
+          title={strings.mfaTitle}
+          detail={
+            mfa.isSetUp ? (
+              <>
+                {strings.mfaApp} · <LastUsed at={mfa.lastUsed} />
+              </>
+            ) : (
+              strings.mfaNotSet
+            )
+          }
+          action={
+            mfa.isSetUp ? (
+              <Button intent="secondary" onClick={() => open('disable-mfa')}>
+                {strings.disable}
+              </Button>
+            ) : (
+              <Button onClick={() => open('setup-mfa')}>{strings.mfaSetUp}</Button>
+            )
+          }
+        />
+      )}
+      {dialog === 'set-password' && (
+        <SetPasswordDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('password-changed')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'change-password' && (
+        <ChangePasswordDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('password-changed')}
+        />
+      )}
+      {dialog === 'setup-mfa' && (
+        <SetupMfaDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('mfa-enabled')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'disable-mfa' && (
+        <DisableMfaDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('mfa-disabled')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+    </div>
+  );
+}
+
+interface RowProps {
+  part: string;
+  title: string;
+  detail: ReactNode;
+  action: ReactNode;
+}
+
+/** 'Last used' and the relative time, or 'Not used yet'. */
+function LastUsed({ at }: { at: string | null | undefined }) {
+  return at ? (
+    <>
+      {strings.lastUsed} <RelativeTime date={at} />
+    </>
+  ) : (
+    <>{strings.neverUsed}</>
+  );
+}
+
+function Row({ part, title, detail, action }: RowProps) {
+  return (
+    <section className="us-row" part={part} aria-label={title}>
+      <div className="us-row-text">
+        <h3 className="us-row-title">{title}</h3>
+        <p className="us-row-detail">{detail}</p>
+      </div>
+      <div className="us-row-action">{action}</div>
+    </section>
+  );
+}

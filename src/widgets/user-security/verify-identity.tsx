@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { SendVerificationResponse, VerifyResponse } from '../../api/widgets';
+import { Button, Callout, OtpInput } from '../../ui';
+import { useWidgetApi } from '../shared';
+import { parseExpiresAt } from './model';
+import { strings } from './strings';
+import type { ElevatedAccess } from './use-elevated-access';
+
+const base = '/_widgets/UserProfile';
+
+export interface VerifyIdentityProps {
+  email: string;
+  elevated: ElevatedAccess;
+}
+
+/** 'Verify your identity': send a code to the user's e-mail, then the 6-digit step. */
+export function VerifyIdentity({ email, elevated }: VerifyIdentityProps) {
+  const client = useWidgetApi();
+  const [challenge, setChallenge] = useState<string | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+
+  const send = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await client.post<SendVerificationResponse>(`${base}/send-verification`);
+      setChallenge(response.authenticationChallenge);
+      setCode('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const verify = async (value: string) => {
+    if (!challenge || pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await client.post<VerifyResponse>(`${base}/verify`, {
+        json: { code: value, authenticationChallengeId: challenge },
+      });
+      elevated.grant(response.elevatedAccessToken, parseExpiresAt(response.expiresAt));
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      setError(/invalid code/i.test(message) ? strings.invalidCode : message);
+      setCode('');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="us-verify" part="verify">
+      {elevated.lapsed && <Callout color="warning">{strings.tokenExpired}</Callout>}
+      {challenge === undefined ? (
+        <>
+          <p>{strings.verifyDescription(email)}</p>
+          {error && <Callout color="danger">{error}</Callout>}
+          <div className="us-actions">
+            <Button onClick={() => void send()} loading={pending}>
+              {strings.sendCode}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{strings.codeSent(email)}</p>
+          <OtpInput
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              if (error) setError(undefined);
+            }}
+            onComplete={(value) => void verify(value)}
+            error={error}
+            disabled={pending}
+            autoFocus
+          />
+          <div className="us-actions">
+            <Button intent="secondary" onClick={() => void send()} disabled={pending}>
+              {strings.resendCode}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
