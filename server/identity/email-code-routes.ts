@@ -5,11 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
-import { TOO_MANY_ATTEMPTS, recordAttempt, signInAllowed } from './attempts';
-import { authorizeFrom, authorizeProperties, sendPage } from './authorize-routes';
+import { clientAddress } from '../http/client-address';
+import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
+import {
+  FORM_EXPIRED,
+  authorizeFrom,
+  authorizeProperties,
+  formPostAllowed,
+  sendPage,
+} from './authorize-routes';
 import type { AuthorizeRequest } from './authorize-request';
 import { renderEmailCodePage, renderRestartPage, renderTotpPage } from './pages/sign-in-pages';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
+import { isEmailAddress } from './email-address';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
 import { codeMatches, hashChallengeCode, newSixDigitCode } from '../widgets/challenge-attempts';
 
@@ -35,15 +43,24 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
       const email = normalizeEmail(request.body.email ?? '');
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+      if (!formPostAllowed(ctx, request, authorize)) {
+        return sendPage(
+          reply,
+          403,
+          renderEmailCodePage({ request: authorize, email, error: FORM_EXPIRED }),
+        );
+      }
+      if (!isEmailAddress(email)) {
         return sendPage(
           reply,
           400,
           renderEmailCodePage({ request: authorize, email, error: 'Enter your email address.' }),
         );
       }
-      if (!(await signInAllowed(ctx.db, email, request.ip))) {
-        return sendPage(reply, 429, renderRestartPage(authorize, TOO_MANY_ATTEMPTS));
+      const verdict = await signInAllowed(ctx.db, email, clientAddress(request));
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return sendPage(reply, 429, renderRestartPage(authorize, tooManyAttempts(verdict)));
       }
       const user = await findUserByEmail(ctx.db, email);
       const challengeId = newId('auth_challenge');
@@ -101,6 +118,7 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
           status,
           renderEmailCodePage({ request: authorize, email, challengeId, error }),
         );
+      if (!formPostAllowed(ctx, request, authorize)) return again(403, FORM_EXPIRED);
       if (!/^\d{6}$/.test(code)) return again(400, 'Enter the 6-digit code.');
 
       const [challenge] = await ctx.db.query<{
@@ -125,7 +143,7 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const user = await findUserById(ctx.db, challenge.user_id);
       if (!user) return again(401, 'Invalid code, please try again.');
       if (!codeMatches(challenge, code)) {
-        await recordAttempt(ctx.db, user.email, request.ip, false);
+        await recordAttempt(ctx.db, user.email, clientAddress(request), false);
         if (challenge.attempts >= MAX_EMAIL_CODE_ATTEMPTS) {
           return sendPage(
             reply,
@@ -140,7 +158,7 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
         [challenge.id],
       );
       if (completed.length === 0) return again(401, 'Invalid code, please try again.');
-      await recordAttempt(ctx.db, user.email, request.ip, true);
+      await recordAttempt(ctx.db, user.email, clientAddress(request), true);
 
       const [factor] = await ctx.db.query<{ id: string }>(
         'SELECT id FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',

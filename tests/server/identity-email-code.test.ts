@@ -51,6 +51,30 @@ describe('hosted sign-in by e-mail code', () => {
       code,
     });
 
+  const mailCount = async (email: string) => {
+    const rows = await server.ctx.db.query<{ count: string | number }>(
+      `SELECT count(*) AS count FROM mail_outbox WHERE to_email = $1 AND kind = 'sign-in-code'`,
+      [email],
+    );
+    return Number(rows[0]?.count ?? 0);
+  };
+
+  it('given a post without the form token, should refuse it and send no mail', async () => {
+    const { challenge } = pkcePair();
+    const page = await (
+      await fetch(authorizeUrl(server, { code_challenge: challenge, state: 'csrf-check' }))
+    ).text();
+    const { csrf, ...fields } = hiddenFields(page, '/user_management/authorize/sign-in');
+    expect(csrf).toBeTruthy();
+    const before = await mailCount('social@acme.test');
+    const response = await postForm(`${server.url}/user_management/authorize/email-code`, {
+      ...fields,
+      email: 'social@acme.test',
+    });
+    expect(response.status).toBe(403);
+    expect(await mailCount('social@acme.test')).toBe(before);
+  });
+
   it('given the passwordless user, should mail a code that signs in once', async () => {
     const { response, html, verifier, state } = await requestCode('social@acme.test');
     expect(response.status).toBe(200);

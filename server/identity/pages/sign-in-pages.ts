@@ -148,14 +148,13 @@ export interface EmailCodePageOptions {
 
 /** Passwordless sign-in: the code e-mailed to the address, or the address again. */
 export function renderEmailCodePage(options: EmailCodePageOptions): string {
-  const params = authorizeParams(options.request);
   if (!options.challengeId) {
     return pageLayout(
       'Sign in with a code',
       html`<h1 id="page-title">Sign in with a code</h1>
         ${formAlert(options.error)}
         <form method="post" action="/user_management/authorize/email-code" novalidate>
-          ${hiddenFields(params)}
+          ${formFields(options.request)}
           ${field({ name: 'email', label: 'Email', type: 'email', value: options.email, autocomplete: 'username', autofocus: true })}
           <button type="submit" class="primary">Email me a sign-in code</button>
         </form>
@@ -172,7 +171,7 @@ export function renderEmailCodePage(options: EmailCodePageOptions): string {
         minutes.
       </p>
       <form method="post" action="/user_management/authorize/email-code/verify" novalidate>
-        ${hiddenFields(params)}
+        ${formFields(options.request)}
         <input type="hidden" name="email" value="${options.email}" />
         <input type="hidden" name="challenge_id" value="${options.challengeId}" />
         ${field({ name: 'code', label: 'Sign-in code', type: 'text', autocomplete: 'one-time-code', error: options.error, autofocus: true, inputClass: 'code', extra: html` inputmode="numeric" pattern="[0-9]{6}" maxlength="6"` })}
