@@ -5,6 +5,7 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type MutableRefObject,
   type Ref,
   type RefObject,
 } from 'react';
@@ -33,6 +34,11 @@ export interface DialogBaseProps {
   width?: DialogWidth;
   /** Element or tabbable index to focus on open; default the first tabbable element. */
   initialFocus?: number | RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when the dialog closes; default the element that had it before opening. Give
+   * a ref when that element may be gone by then (e.g. the row the dialog removed).
+   */
+  returnFocus?: MutableRefObject<HTMLElement | null>;
   /** Buttons row at the bottom, right-aligned; default none. */
   footer?: ReactNode;
   /** Corner rounding; default the theme's. */
@@ -57,6 +63,7 @@ export function DialogShell({
   description,
   width = 480,
   initialFocus,
+  returnFocus,
   footer,
   radius,
   role,
@@ -95,7 +102,12 @@ export function DialogShell({
             },
           }) as Record<string, unknown>,
         )}
-      <ModalLayer layer={layer} overlayClassName="ui-dialog-overlay" initialFocus={initialFocus}>
+      <ModalLayer
+        layer={layer}
+        overlayClassName="ui-dialog-overlay"
+        initialFocus={initialFocus}
+        returnFocus={returnFocus}
+      >
         <div
           ref={layer.refs.setFloating}
           {...layer.getFloatingProps({

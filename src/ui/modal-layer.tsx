@@ -15,7 +15,13 @@ import {
   useTransitionStatus,
 } from '@floating-ui/react';
 import { activeElement } from '@floating-ui/react/utils';
-import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useState,
+  type CSSProperties,
+  type MutableRefObject,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { topLayerRef } from './top-layer';
 import { UiPortal } from './ui-portal';
 
@@ -105,6 +111,8 @@ export interface ModalLayerProps {
   overlayStyle?: CSSProperties;
   /** Element or tabbable index to focus on open; default the first tabbable element. */
   initialFocus?: number | RefObject<HTMLElement | null>;
+  /** Where focus goes on close; default the element focused before opening. */
+  returnFocus?: MutableRefObject<HTMLElement | null>;
   /** Whether the overlay goes into the browser's top layer; default true. */
   topLayer?: boolean;
   /** The panel; give it `layer.refs.setFloating` and `layer.getFloatingProps()`. */
@@ -117,6 +125,7 @@ export function ModalLayer({
   overlayClassName,
   overlayStyle,
   initialFocus,
+  returnFocus,
   topLayer = true,
   children,
 }: ModalLayerProps) {
@@ -139,7 +148,7 @@ export function ModalLayer({
             context={layer.context}
             modal
             initialFocus={initialFocus ?? 0}
-            returnFocus
+            returnFocus={returnFocus ?? true}
             restoreFocus
           >
             {/* FloatingFocusManager needs one element child. */}

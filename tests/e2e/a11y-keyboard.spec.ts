@@ -2,7 +2,7 @@
 // role, sign a session out. Every focus stop must show its focus ring, and focus must come back
 // to the control that opened each dialog once it closes.
 import type { Page } from '@playwright/test';
-import { uniqueEmail, widgets } from '../catalogue';
+import { uniqueEmail } from '../catalogue';
 import { expectFocusVisible, focused, markFocused, tabTo } from './a11y-support';
 import { ADMIN_EMAIL, DEMO_PASSWORD, expect, test } from './fixtures';
 
@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 // A seeded active member no other journey changes.
 const ROLE_TARGET = 'hannah.schmidt@acme.test';
+// The admin's oldest seeded session (Tokyo, server/seed/demo-sessions.ts): no other test uses it.
+const SIGN_OUT_TARGET = 'Chrome on Android';
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -108,24 +110,36 @@ test('given an active member, should change the role from the actions menu and r
 });
 
 test('given the sessions widget, should sign another session out and keep focus visible', async () => {
-  const sessions = widgets.find((entry) => entry.tag === 'user-sessions');
-  test.skip(
-    !sessions,
-    'the <user-sessions> widget is not in the kit yet (tests/catalogue.ts); this step joins when it lands',
-  );
   await tabTo(page, (info) => info.tag === 'a' && info.name === 'Sessions', { backwards: true });
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/settings\/sessions$/);
   const widget = page.locator('user-sessions');
   await expect(widget).toHaveAttribute('data-state', 'ready');
-  const before = await widget.getByRole('button', { name: /^Sign out$/ }).count();
-  await tabTo(page, (info) => info.tag === 'button' && info.name === 'Sign out');
+  const trigger = widget.getByRole('button', { name: `Sign out of ${SIGN_OUT_TARGET}` });
+  await expect(trigger).toHaveCount(1);
+  await tabTo(
+    page,
+    (info) => info.tag === 'button' && info.name === `Sign out of ${SIGN_OUT_TARGET}`,
+  );
+  await markFocused(page);
+
+  // Cancel first (Escape): nobody is signed out and focus is back on the row's Sign out.
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Sign out of device?' });
   await expect(confirm).toBeVisible();
-  await tabTo(page, (info) => info.tag === 'button' && /^Sign out/.test(info.name));
+  await expect(confirm).toContainText(SIGN_OUT_TARGET);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expectFocusBackOnTrigger();
+  await expect(trigger).toHaveCount(1);
+
+  // Then sign it out for real.
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await tabTo(page, (info) => info.tag === 'button' && info.name === 'Sign out');
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
-  await expect(widget.getByRole('button', { name: /^Sign out$/ })).toHaveCount(before - 1);
-  await expectFocusVisible(page);
+  await expect(trigger).toHaveCount(0);
+  // Its row is gone: focus moves to a neighbouring session's Sign out, not to the page.
+  expect((await expectFocusVisible(page)).name).toMatch(/^Sign out of /);
 });

@@ -132,7 +132,7 @@ test('given the onboarding organization form failing with a 500, a timeout and a
     const code = await page.getByLabel('Organization code').inputValue();
     await page.getByRole('radio', { name: /^Enterprise,/ }).check({ force: true });
     const submit = page.getByRole('button', { name: 'Create organization' });
-    // The form's own alert (the destructive toast says the same, as a second alert).
+    // The form's alert (the toast says the same, SPEC.md §8).
     const alert = page
       .getByRole('form', { name: 'Create organization' })
       .getByRole('alert')

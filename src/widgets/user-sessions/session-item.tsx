@@ -8,7 +8,7 @@ export interface SessionItemProps {
   session: Session;
   current: boolean;
   /** Opens 'Sign out of device?' for this session (other sessions only). */
-  onSignOut: (session: Session, device: string) => void;
+  onSignOut: (session: Session, device: string, button: HTMLButtonElement) => void;
 }
 
 /** One session: browser on OS, 'This device' or a Sign out button, location and 'Last seen'. */
@@ -41,7 +41,7 @@ export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
           intent="secondary"
           size={1}
           aria-label={strings.signOutLabel(device)}
-          onClick={() => onSignOut(session, device)}
+          onClick={(event) => onSignOut(session, device, event.currentTarget)}
         >
           {strings.signOut}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { AlertDialog, Button, Callout } from '../../ui';
 import { strings } from './strings';
@@ -12,6 +12,10 @@ export interface SignOutDialogProps<Input> {
   /** The sign-out mutation and what to send it. */
   mutation: UseMutationResult<unknown, Error, Input>;
   input: Input;
+  /** Where focus goes on close (see the Dialog's returnFocus); default the opening button. */
+  returnFocus?: MutableRefObject<HTMLElement | null>;
+  /** Called just before a successful sign-out closes the dialog. */
+  onSignedOut?: () => void;
 }
 
 /**
@@ -26,6 +30,8 @@ export function SignOutDialog<Input>({
   confirmLabel,
   mutation,
   input,
+  returnFocus,
+  onSignedOut,
 }: SignOutDialogProps<Input>) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { reset } = mutation;
@@ -35,7 +41,12 @@ export function SignOutDialog<Input>({
 
   const confirm = () => {
     if (mutation.isPending) return;
-    mutation.mutate(input, { onSuccess: () => onOpenChange(false) });
+    mutation.mutate(input, {
+      onSuccess: () => {
+        onSignedOut?.();
+        onOpenChange(false);
+      },
+    });
   };
   return (
     <AlertDialog
@@ -44,6 +55,7 @@ export function SignOutDialog<Input>({
       title={title}
       description={description}
       initialFocus={cancelRef}
+      returnFocus={returnFocus}
       footer={
         <>
           <Button ref={cancelRef} intent="secondary" onClick={() => onOpenChange(false)}>

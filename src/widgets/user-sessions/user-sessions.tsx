@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Session } from '../../api/widgets';
 import { Button } from '../../ui';
 import { useAccessTokenClaims, useWidgetApi, useWidgetReady } from '../shared';
@@ -12,6 +12,14 @@ import { strings } from './strings';
 import { useRevokeOtherSessions, useRevokeSession } from './use-session-mutations';
 
 type DialogState = 'none' | 'one' | 'others';
+
+/** The button to focus once `removed`'s row leaves the list: its neighbour's, else any button. */
+function focusAfterRemoval(base: HTMLElement | null, removed: HTMLElement | null) {
+  const buttons = Array.from(base?.querySelectorAll<HTMLElement>('button') ?? []);
+  const index = removed ? buttons.indexOf(removed) : -1;
+  const others = buttons.filter((button) => button !== removed);
+  return others[index] ?? others[index - 1] ?? others[0] ?? null;
+}
 
 /**
  * The sessions widget of SPEC.md §2: the current session first as 'This device', each with
@@ -26,6 +34,10 @@ export function UserSessions() {
   const [dialog, setDialog] = useState<DialogState>('none');
   // The session being signed out; kept while its dialog closes.
   const [lastOne, setLastOne] = useState<{ session: Session; device: string } | null>(null);
+  // Focus after 'Sign out of device?' closes: its Sign out button, or once that row is signed
+  // out, the next row's (or the previous one's), or the widget's first button.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const baseRef = useRef<HTMLDivElement>(null);
   useWidgetReady(sessions.data !== undefined);
 
   if (!sessions.data) return <SessionsSkeleton />;
@@ -33,7 +45,7 @@ export function UserSessions() {
   const close = (open: boolean) => !open && setDialog('none');
 
   return (
-    <div className="us" part="base">
+    <div className="us" part="base" ref={baseRef}>
       {list.length === 0 ? (
         <p className="us-empty" part="empty">
           {strings.noSessions}
@@ -45,7 +57,8 @@ export function UserSessions() {
               key={session.id}
               session={session}
               current={session.id === currentId}
-              onSignOut={(target, device) => {
+              onSignOut={(target, device, button) => {
+                returnFocus.current = button;
                 setLastOne({ session: target, device });
                 setDialog('one');
               }}
@@ -75,6 +88,10 @@ export function UserSessions() {
           confirmLabel={strings.signOut}
           mutation={revokeOne}
           input={lastOne.session.id}
+          returnFocus={returnFocus}
+          onSignedOut={() => {
+            returnFocus.current = focusAfterRemoval(baseRef.current, returnFocus.current);
+          }}
         />
       )}
       <SignOutDialog
