@@ -340,6 +340,37 @@ const userProfile: WidgetEntry = {
   ],
 };
 
+const userSecurity: WidgetEntry = {
+  tag: 'user-security',
+  demoPath: '/demo/user-security.html',
+  settingsPath: '/settings/security',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${PROFILE_API}/authentication-information`, `GET ${PROFILE_API}/me`],
+  firstContent: (widget) => widget.getByRole('button', { name: 'Change' }),
+  states: [
+    loadingState(`${PROFILE_API}/authentication-information`, ariaBusy),
+    serverErrorState(`${PROFILE_API}/authentication-information`),
+    { name: 'password and MFA rows' },
+    {
+      // Opened, never submitted: the seeded password stays.
+      name: 'change password dialog',
+      reach: async ({ widget }) => {
+        await widget.getByRole('button', { name: 'Change' }).click();
+        await widget.getByRole('dialog', { name: 'Change Password' }).waitFor();
+      },
+    },
+    {
+      // The identity check in front of MFA setup, before any code is sent.
+      name: 'verify identity dialog',
+      reach: async ({ widget }) => {
+        await widget.getByRole('button', { name: 'Set up authenticator app' }).click();
+        await widget.getByRole('dialog', { name: 'Verify your identity' }).waitFor();
+      },
+    },
+  ],
+  writes: [],
+};
+
 const sessionsList = (widget: Locator) => widget.getByRole('list', { name: 'Sessions' });
 
 const userSessions: WidgetEntry = {
@@ -436,13 +467,11 @@ const domainVerification: WidgetEntry = {
   writes: [],
 };
 
-/**
- * The widget tags of the kit (ARCHITECTURE.md). user-security (/settings/security) joins when it
- * lands: add an entry shaped like `usersManagement`.
- */
+/** The widget tags of the kit (ARCHITECTURE.md); a new tag joins every suite by an entry here. */
 export const widgets: WidgetEntry[] = [
   usersManagement,
   userProfile,
+  userSecurity,
   userSessions,
   ssoConnection,
   domainVerification,
