@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useWidgetContext } from './use-widget-context';
 import { describeWidgetError } from './describe-widget-error';
@@ -20,6 +20,12 @@ export interface WidgetRootProps {
 export function WidgetRoot({ resetKey, children }: WidgetRootProps) {
   const { reportState, widgetType } = useWidgetContext();
   const { reset } = useQueryErrorResetBoundary();
+  // A widget that mounts where a failed query of its identity is cached (another element on the
+  // page, or an earlier mount) fetches it again instead of showing that old failure.
+  useState(() => {
+    reset();
+    return true;
+  });
 
   useLayoutEffect(() => {
     reportState('loading');
