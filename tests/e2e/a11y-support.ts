@@ -14,6 +14,8 @@ export interface FocusInfo {
   inViewport: boolean;
   /** The focused element carries `data-focus-mark` (set by markFocused). */
   marked: boolean;
+  /** The focused element is a floating layer's focus guard (it passes focus on at once). */
+  guard: boolean;
 }
 
 /** What has focus, looking inside open shadow roots. */
@@ -30,6 +32,7 @@ export async function focused(page: Page): Promise<FocusInfo> {
         ring: false,
         inViewport: false,
         marked: false,
+        guard: false,
       };
     }
     const element = active as HTMLElement;
@@ -76,6 +79,7 @@ export async function focused(page: Page): Promise<FocusInfo> {
         rect.top < innerHeight &&
         rect.left < innerWidth,
       marked: element.hasAttribute('data-focus-mark'),
+      guard: element.hasAttribute('data-floating-ui-focus-guard'),
     };
   });
 }
@@ -98,7 +102,13 @@ export async function tabTo(
   const visited: string[] = [];
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const info = await focused(page);
+    let info = await focused(page);
+    // A floating layer's focus guard (an invisible span) hands focus on to the layer's first or
+    // last control; give it a moment to do so. Focus that stays on a guard still fails below.
+    for (let wait = 0; info.guard && wait < 10; wait += 1) {
+      await page.waitForTimeout(50);
+      info = await focused(page);
+    }
     visited.push(`<${info.tag}> ${info.name.slice(0, 40)}`);
     if (info.tag !== 'body') await expectFocusVisible(page);
     if (matches(info)) return info;
