@@ -36,6 +36,20 @@ async function latestCode(request: APIRequestContext, email: string, after: numb
   return code;
 }
 
+/** Sends a code from the verify step, reads it from the outbox and types it. */
+async function verifyByCode(
+  page: Page,
+  request: APIRequestContext,
+  verify: Locator,
+  email: string,
+) {
+  const sentAt = Date.now();
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  const code = await latestCode(request, email, sentAt);
+  await verify.getByRole('textbox').first().focus();
+  await page.keyboard.type(code);
+}
+
 async function fillPasswords(dialog: Locator, current: string, next: string, confirm: string) {
   await dialog.getByLabel('Current password', { exact: true }).fill(current);
   await dialog.getByLabel('New password', { exact: true }).fill(next);
@@ -228,11 +242,7 @@ test('given the passwordless demo user, should sign in by e-mail code and set a 
   );
   await widget.getByRole('button', { name: 'Set a password' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify your identity' });
-  const sentAt = Date.now();
-  await verify.getByRole('button', { name: 'Send code' }).click();
-  const code = await latestCode(request, email, sentAt);
-  await verify.getByRole('textbox').first().focus();
-  await page.keyboard.type(code);
+  await verifyByCode(page, request, verify, email);
 
   const dialog = page.getByRole('dialog', { name: 'Set New Password' });
   await expectAccessible(page);
@@ -252,6 +262,48 @@ test('given the passwordless demo user, should sign in by e-mail code and set a 
   await dialog.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
   await save.click();
   await expect(dialog.locator('.ui-callout')).toBeVisible();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
+
+  // The server finds the token lapsed (the request carries one it no longer accepts): what was
+  // typed is kept, the widget says why and asks to verify again.
+  await page.route(
+    '**/_widgets/UserProfile/create-password',
+    (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), 'x-elevated-access-token': 'lapsed-token' },
+      }),
+    { times: 1 },
+  );
+  await save.click();
+  await expect(verify).toContainText('Your verification token has expired');
+  await expectAccessible(page);
+  // This time the verify response's expiresAt is 3 s away, so the token lapses in the browser.
+  const grantedFor = 3000;
+  await page.route(
+    '**/_widgets/UserProfile/verify',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { expiresAt: string };
+      await route.fulfill({
+        response,
+        json: { ...body, expiresAt: new Date(Date.now() + grantedFor).toISOString() },
+      });
+    },
+    { times: 1 },
+  );
+  await verifyByCode(page, request, verify, email);
+  const grantedAt = Date.now();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
+  await expect(dialog.getByLabel('Confirm new password', { exact: true })).toHaveValue(
+    NEW_PASSWORD,
+  );
+  await page.waitForTimeout(Math.max(0, grantedAt + grantedFor + 500 - Date.now()));
+  await save.click();
+  await expect(verify).toContainText('Your verification token has expired');
+  await expect(page.getByRole('dialog', { name: 'Set New Password' })).toHaveCount(0);
+
+  // Verified again: Save without retyping succeeds.
+  await verifyByCode(page, request, verify, email);
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
   await save.click();
   await expect(dialog).toBeHidden();
