@@ -1,6 +1,7 @@
-// Checks a domain's TXT record and moves it between states: found → Verified; not found while
-// Pending → stays Pending (DNS takes time; 72 hours later it turns Failed); a Failed domain that
-// is checked again restarts as Pending.
+// Checks a domain's TXT record and moves it between states. Found → Verified. Not found, or the
+// lookup failed → the state stays as it is: a Pending domain stays Pending while DNS takes its
+// time (72 hours after it was added it turns Failed, see domains.ts), and a Failed domain that is
+// checked again stays Failed until its record is there.
 import type { AppContext } from '../context';
 import { txtRecordOf, type DomainRow } from './domains';
 import { resolveTxt } from './txt-resolver';
@@ -13,26 +14,17 @@ export async function verifyDomain(
 ): Promise<{ outcome: VerificationOutcome; row: DomainRow }> {
   if (row.state === 'Verified' || row.state === 'LegacyVerified')
     return { outcome: 'already-verified', row };
-  let current = row;
-  if (row.state === 'Failed') {
-    const [restarted] = await ctx.db.query<DomainRow>(
-      `UPDATE domains SET state = 'Pending', pending_since = now() WHERE id = $1 RETURNING *`,
-      [row.id],
-    );
-    current = restarted ?? row;
-  }
-  const record = txtRecordOf(current);
+  const record = txtRecordOf(row);
   let values: string[];
   try {
     values = await resolveTxt(ctx, record.lookupName);
   } catch {
-    return { outcome: 'lookup-failed', row: current };
+    return { outcome: 'lookup-failed', row };
   }
-  if (!values.some((value) => value.trim() === record.value))
-    return { outcome: 'not-found', row: current };
+  if (!values.some((value) => value.trim() === record.value)) return { outcome: 'not-found', row };
   const [verified] = await ctx.db.query<DomainRow>(
     `UPDATE domains SET state = 'Verified', pending_since = NULL WHERE id = $1 RETURNING *`,
     [row.id],
   );
-  return { outcome: 'verified', row: verified ?? current };
+  return { outcome: 'verified', row: verified ?? row };
 }

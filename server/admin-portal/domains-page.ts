@@ -17,6 +17,10 @@ const notices: Record<string, { tone: 'success' | 'warning' | 'danger'; text: st
     tone: 'warning',
     text: 'The TXT record was not found yet. DNS changes can take a while to appear; try again later (up to 72 hours).',
   },
+  'still-failed': {
+    tone: 'danger',
+    text: 'The TXT record was not found, so the domain is still not verified. Check the record at your DNS provider, then verify again.',
+  },
   'lookup-failed': { tone: 'danger', text: 'The DNS lookup failed. Try again in a moment.' },
   'already-verified': { tone: 'success', text: 'This domain is already verified.' },
   removed: { tone: 'success', text: 'Domain removed.' },
@@ -71,7 +75,7 @@ function renderDomainsPage(
             ? ''
             : html`<form method="post" action="/admin-portal/domains/${row.id}/verify">
                 ${csrf}<button type="submit" class="primary">
-                  ${row.state === 'Failed' ? 'Restart verification' : 'Verify'}
+                  ${row.state === 'Failed' ? 'Verify again' : 'Verify'}
                 </button>
               </form>`
         }
@@ -175,8 +179,15 @@ export async function domainsPortalRoutes(app: FastifyInstance, ctx: AppContext)
       checkCsrf(session, request.body);
       const row = await findDomain(ctx.db, session.organizationId, request.params.id);
       if (!row) throw notFound('This domain no longer exists.');
-      const { outcome }: { outcome: VerificationOutcome } = await verifyDomain(ctx, row);
-      return reply.redirect(`${page}?notice=${outcome}`, 303);
+      const checked: { outcome: VerificationOutcome; row: DomainRow } = await verifyDomain(
+        ctx,
+        row,
+      );
+      const notice =
+        checked.outcome === 'not-found' && checked.row.state === 'Failed'
+          ? 'still-failed'
+          : checked.outcome;
+      return reply.redirect(`${page}?notice=${notice}`, 303);
     },
   );
 

@@ -60,12 +60,17 @@ export function normalizeHostname(input: string): string | undefined {
   return host;
 }
 
-export async function listDomains(db: Queryable, organizationId: string): Promise<DomainRow[]> {
+/** Turns the organization's domains pending for longer than the limit Failed. */
+async function failStalePending(db: Queryable, organizationId: string): Promise<void> {
   await db.query(
     `UPDATE domains SET state = 'Failed'
       WHERE organization_id = $1 AND state = 'Pending' AND pending_since < now() - make_interval(hours => $2)`,
     [organizationId, PENDING_LIMIT_HOURS],
   );
+}
+
+export async function listDomains(db: Queryable, organizationId: string): Promise<DomainRow[]> {
+  await failStalePending(db, organizationId);
   return db.query<DomainRow>(
     'SELECT * FROM domains WHERE organization_id = $1 ORDER BY created_at, id',
     [organizationId],
@@ -77,6 +82,7 @@ export async function findDomain(
   organizationId: string,
   id: string,
 ): Promise<DomainRow | undefined> {
+  await failStalePending(db, organizationId);
   const [row] = await db.query<DomainRow>(
     'SELECT * FROM domains WHERE id = $1 AND organization_id = $2',
     [id, organizationId],

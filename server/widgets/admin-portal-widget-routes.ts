@@ -69,7 +69,16 @@ export async function adminPortalWidgetRoutes(
       if (row.state === 'Verified' || row.state === 'LegacyVerified') {
         throw new HttpError(400, 'This domain is already verified', 'already_verified');
       }
-      return toDomain((await verifyDomain(ctx, row)).row);
+      const { outcome, row: checked } = await verifyDomain(ctx, row);
+      // The DNS server did not answer: that says nothing about the record, so nothing changes.
+      if (outcome === 'lookup-failed') {
+        throw new HttpError(
+          503,
+          'The DNS lookup failed. Try again in a moment.',
+          'dns_lookup_failed',
+        );
+      }
+      return toDomain(checked);
     },
   );
 

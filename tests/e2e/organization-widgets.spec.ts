@@ -152,7 +152,7 @@ test('given an admin, should list the domains with their states and the TXT reco
   await expect(details).toBeHidden();
 });
 
-test('given a failed domain, should verify it again: Verified with the TXT record, pending again without', async ({
+test('given a failed domain, should verify it again: Verified with the TXT record, still Failed without', async ({
   page,
   request,
 }) => {
@@ -185,20 +185,33 @@ test('given a failed domain, should verify it again: Verified with the TXT recor
   await expect(failed.locator('[part="txt-record"]')).toHaveCount(0);
   await expectAccessible(page);
 
-  // Wayne Rewards' failed domain has no record published: verification restarts as pending.
+  // Wayne Rewards' failed domain has no record published: it stays failed, and says why.
   await switchOrganization(page, 'Wayne Rewards');
   await page.goto('/settings/domain-verification');
   const wayne = row('wayne-rewards.example');
   await expect(wayne.locator('[part="state-badge"]')).toHaveText('Verification failed');
+  const reverified = page.waitForResponse(
+    (response) => response.url().endsWith('/reverify') && response.request().method() === 'POST',
+  );
   await wayne.getByRole('button', { name: 'Actions for wayne-rewards.example' }).click();
   await page.getByRole('menuitem', { name: 'Verify again' }).click();
+  expect(await (await reverified).json()).toMatchObject({
+    domain: 'wayne-rewards.example',
+    state: 'Failed',
+  });
   await expect(
-    widget
-      .getByRole('status')
-      .filter({ hasText: 'The TXT record for wayne-rewards.example was not found yet' }),
+    widget.getByRole('status').filter({
+      hasText:
+        'The TXT record for wayne-rewards.example was not found, so wayne-rewards.example is still not verified.',
+    }),
   ).toBeVisible();
-  await expect(wayne.locator('[part="state-badge"]')).toHaveText('Verification pending');
+  await expect(wayne.locator('[part="state-badge"]')).toHaveText('Verification failed');
+  await expect(wayne.locator('[part="txt-record"]')).toBeVisible();
   await expectAccessible(page);
+  await page.reload();
+  await expect(row('wayne-rewards.example').locator('[part="state-badge"]')).toHaveText(
+    'Verification failed',
+  );
 });
 
 test('given a domain, should ask before removing it and then drop it from the list', async ({

@@ -405,4 +405,72 @@ describe('domain-verification', () => {
       `events ${JSON.stringify(events)}`,
     );
   });
+
+  it('given Verify again on a failed domain, should say it is still not verified, then show a failed lookup as an error', async () => {
+    const calls: string[] = [];
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: domains().find((item) => item.id === 'd4'),
+    };
+    const element = await addWidget('domain-verification', ({ method, path }) => {
+      calls.push(`${method} ${path}`);
+      if (method === 'POST' && path === `${DOMAINS}/d4/reverify`) return answer;
+      return { status: 200, body: { data: domains() } };
+    });
+    await settled(element);
+    const events: unknown[] = [];
+    element.addEventListener('domain-reverify-requested', (event) =>
+      events.push((event as CustomEvent).detail),
+    );
+    const verifyAgain = async () => {
+      root(element)
+        .querySelector<HTMLButtonElement>('[aria-label="Actions for failed.example"]')!
+        .click();
+      const item = await waitFor(
+        () =>
+          Array.from(root(element).querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
+            (found) => found.textContent === 'Verify again',
+          ),
+        'Verify again',
+      );
+      item.click();
+    };
+    const outcome = () => root(element).querySelector('.dv-outcome')?.textContent ?? '';
+
+    await verifyAgain();
+    await waitFor(() => outcome().includes('still not verified'), 'the still-failed outcome');
+    check(
+      outcome().startsWith('The TXT record for failed.example was not found, so'),
+      `outcome ${outcome()}`,
+    );
+    check(!outcome().includes('pending'), 'no pending wording');
+    const failedRow = () =>
+      Array.from(root(element).querySelectorAll<HTMLElement>('[part="row"]')).find((row) =>
+        row.textContent?.includes('failed.example'),
+      );
+    check(
+      failedRow()?.querySelector('[part="state-badge"]')?.textContent === 'Verification failed',
+      'badge stays failed',
+    );
+    check(
+      JSON.stringify(events) === JSON.stringify([{ id: 'd4', domain: 'failed.example' }]),
+      `events ${JSON.stringify(events)}`,
+    );
+    await expectAxeClean(element);
+
+    answer = {
+      status: 503,
+      body: { code: 'dns_lookup_failed', message: 'The DNS lookup failed. Try again in a moment.' },
+    };
+    await verifyAgain();
+    await waitFor(
+      () => outcome() === 'There was an error verifying the domain. Please try again.',
+      'the lookup error',
+    );
+    check(
+      calls.filter((call) => call === `POST ${DOMAINS}/d4/reverify`).length === 2,
+      `calls ${calls.join()}`,
+    );
+    check(failedRow(), 'the failed row is still listed');
+  });
 });

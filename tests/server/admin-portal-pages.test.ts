@@ -259,6 +259,26 @@ describe('hosted admin portal pages', () => {
       expect((await portal.get()).html).toContain('badge success">Verified');
     });
 
+    it('given a failed domain without its record, when verifying again, should keep it failed and say so', async () => {
+      const portal = await openPortal('domain_verification');
+      await portal.post('/admin-portal/domains', { domain: 'still-failing.example.org' });
+      const [row] = await server.ctx.db.query<{ id: string }>(
+        `UPDATE domains SET state = 'Failed', pending_since = NULL
+          WHERE domain = 'still-failing.example.org' RETURNING id`,
+      );
+      expect((await portal.get()).html).toContain('Verify again');
+      setTxtResolver(async () => ['verification_token=not-this-one']);
+      const checked = await portal.post(`/admin-portal/domains/${row!.id}/verify`, {});
+      expect(checked.location).toBe('/admin-portal/domains?notice=still-failed');
+      const page = await portal.get('?notice=still-failed');
+      expect(page.html).toContain('so the domain is still not verified');
+      const [after] = await server.ctx.db.query<{ state: string }>(
+        'SELECT state FROM domains WHERE id = $1',
+        [row!.id],
+      );
+      expect(after?.state).toBe('Failed');
+    });
+
     it('given records set through the test-mode DNS route, should verify with them', async () => {
       const portal = await openPortal('domain_verification');
       await portal.post('/admin-portal/domains', { domain: 'dns-route.example.org' });

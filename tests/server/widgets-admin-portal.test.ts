@@ -189,7 +189,7 @@ describe('widgets API: admin portal endpoints', () => {
       expect(looked).toEqual(['later.acme.test']);
     });
 
-    it('given a failed domain without the record, when reverifying, should restart it as Pending', async () => {
+    it('given a failed domain without the record, when reverifying, should keep it Failed', async () => {
       const id = await insertDomain(acme, 'missing.acme.test', 'Failed', {
         token: 'abc123',
         subdomain: '_v',
@@ -200,8 +200,49 @@ describe('widgets API: admin portal endpoints', () => {
         return ['verification_token=wrong'];
       });
       const response = await call(`/organization-domains/${id}/reverify`, { method: 'POST' });
-      expect(response.body.state).toBe('Pending');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id, state: 'Failed' });
       expect(looked).toEqual(['_v.missing.acme.test']);
+      const [row] = await server.ctx.db.query<{ state: string; pending_since: Date | null }>(
+        'SELECT state, pending_since FROM domains WHERE id = $1',
+        [id],
+      );
+      expect(row).toEqual({ state: 'Failed', pending_since: null });
+    });
+
+    it('given a pending domain without the record, when reverifying, should keep it Pending inside the 72 hours and Failed after', async () => {
+      setTxtResolver(async () => []);
+      const fresh = await insertDomain(acme, 'fresh.acme.test', 'Pending', { token: 't1' });
+      const freshResponse = await call(`/organization-domains/${fresh}/reverify`, {
+        method: 'POST',
+      });
+      expect(freshResponse.body).toMatchObject({ id: fresh, state: 'Pending' });
+      const stale = await insertDomain(acme, 'old.acme.test', 'Pending', {
+        token: 't2',
+        pendingSince: new Date(Date.now() - 73 * 3_600_000),
+      });
+      const staleResponse = await call(`/organization-domains/${stale}/reverify`, {
+        method: 'POST',
+      });
+      expect(staleResponse.body).toMatchObject({ id: stale, state: 'Failed' });
+    });
+
+    it('given the DNS lookup fails, when reverifying, should answer 503 and change nothing', async () => {
+      const id = await insertDomain(acme, 'dns-down.acme.test', 'Failed', { token: 'abc' });
+      setTxtResolver(async () => {
+        throw Object.assign(new Error('queryTxt ETIMEOUT'), { code: 'ETIMEOUT' });
+      });
+      const response = await call(`/organization-domains/${id}/reverify`, { method: 'POST' });
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({
+        code: 'dns_lookup_failed',
+        message: 'The DNS lookup failed. Try again in a moment.',
+      });
+      const [row] = await server.ctx.db.query<{ state: string }>(
+        'SELECT state FROM domains WHERE id = $1',
+        [id],
+      );
+      expect(row?.state).toBe('Failed');
     });
 
     it('given a verified domain, when reverifying, should answer 400', async () => {

@@ -11,14 +11,13 @@ import {
 } from '../shared';
 import { DomainDetailsDialog } from './domain-details-dialog';
 import { DomainRow } from './domain-row';
-import { isVerified, type DomainAction } from './model';
+import { reverifyOutcome, type DomainAction, type ReverifyOutcome } from './model';
 import { domainsQueryOptions } from './queries';
 import { RemoveDomainDialog } from './remove-domain-dialog';
 import { strings } from './strings';
 import { useReverifyDomain } from './use-domain-mutations';
 
 type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
-type ReverifyOutcome = { tone: 'success' | 'warning' | 'danger'; message: string } | null;
 
 /**
  * The domain verification widget (SPEC.md §2, §4 "Domain states"): the organization's domains
@@ -30,7 +29,7 @@ export function DomainVerification() {
   const domains = useQuery(domainsQueryOptions(client));
   useWidgetReady(domains.data !== undefined);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [outcome, setOutcome] = useState<ReverifyOutcome>(null);
+  const [outcome, setOutcome] = useState<ReverifyOutcome | null>(null);
   const reverify = useReverifyDomain();
   const portal = useAdminPortalLink('domain_verification');
   const container = useRef<HTMLDivElement>(null);
@@ -39,12 +38,7 @@ export function DomainVerification() {
     setOutcome(null);
     if (action === 'reverify') {
       reverify.mutate(domain, {
-        onSuccess: (result) =>
-          setOutcome(
-            isVerified(result.state)
-              ? { tone: 'success', message: strings.reverifyVerified(domain.domain) }
-              : { tone: 'warning', message: strings.reverifyFailed(domain.domain) },
-          ),
+        onSuccess: (result) => setOutcome(reverifyOutcome(result)),
         onError: () => setOutcome({ tone: 'danger', message: strings.reverifyError }),
       });
       return;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { domainActions, domainStateBadge, needsTxtRecord, txtRecordOf } from './model';
+import {
+  domainActions,
+  domainStateBadge,
+  needsTxtRecord,
+  reverifyOutcome,
+  txtRecordOf,
+} from './model';
 
 const base = { id: 'd1', domain: 'example.com', createdAt: '2026-01-01T00:00:00Z' };
 
@@ -50,5 +56,32 @@ describe('domain states', () => {
     expect(needsTxtRecord({ ...base, state: 'Failed' })).toBe(true);
     expect(needsTxtRecord({ ...base, state: 'Verified' })).toBe(false);
     expect(needsTxtRecord({ ...base, state: 'LegacyVerified' })).toBe(false);
+  });
+});
+
+describe('reverifyOutcome', () => {
+  it('given the domain came back verified, should say so as a success', () => {
+    expect(reverifyOutcome({ domain: 'example.com', state: 'Verified' })).toEqual({
+      tone: 'success',
+      message: 'example.com is verified.',
+    });
+    expect(reverifyOutcome({ domain: 'example.com', state: 'LegacyVerified' }).tone).toBe(
+      'success',
+    );
+  });
+
+  it('given the domain is still failed, should say the record was not found and it is still not verified', () => {
+    const outcome = reverifyOutcome({ domain: 'example.com', state: 'Failed' });
+    expect(outcome.tone).toBe('danger');
+    expect(outcome.message).toMatch(
+      /^The TXT record for example\.com was not found, so example\.com is still not verified\./,
+    );
+    expect(outcome.message).not.toMatch(/pending/);
+  });
+
+  it('given the domain is pending, should say verification is still pending', () => {
+    const outcome = reverifyOutcome({ domain: 'example.com', state: 'Pending' });
+    expect(outcome.tone).toBe('warning');
+    expect(outcome.message).toMatch(/still pending/);
   });
 });

@@ -60,3 +60,17 @@ export function txtRecordOf(
 export function isVerified(state: DomainState): boolean {
   return state === 'Verified' || state === 'LegacyVerified';
 }
+
+export interface ReverifyOutcome {
+  tone: 'success' | 'warning' | 'danger';
+  message: string;
+}
+
+/** What to tell the admin after verifying a domain again, from the domain the server answered. */
+export function reverifyOutcome(result: Pick<Domain, 'domain' | 'state'>): ReverifyOutcome {
+  if (isVerified(result.state))
+    return { tone: 'success', message: strings.reverifyVerified(result.domain) };
+  if (result.state === 'Pending')
+    return { tone: 'warning', message: strings.reverifyPending(result.domain) };
+  return { tone: 'danger', message: strings.reverifyFailed(result.domain) };
+}

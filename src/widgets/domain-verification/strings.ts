@@ -37,7 +37,9 @@ export const strings = {
   reverifyError: 'There was an error verifying the domain. Please try again.',
   reverifyVerified: (domain: string) => `${domain} is verified.`,
   reverifyFailed: (domain: string) =>
-    `The TXT record for ${domain} was not found yet, so its verification is pending again. Check the record at your DNS provider; changes can take a while to be visible.`,
+    `The TXT record for ${domain} was not found, so ${domain} is still not verified. Check the record at your DNS provider, then verify again; changes can take up to 72 hours to be visible.`,
+  reverifyPending: (domain: string) =>
+    `The TXT record for ${domain} was not found yet, so its verification is still pending. Changes to DNS can take up to 72 hours to be visible.`,
   popupBlocked: 'Your browser blocked the new tab. Open the admin portal with this link:',
   linkError: 'The admin portal could not be opened. Please try again.',
 } as const;
