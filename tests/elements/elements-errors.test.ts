@@ -171,6 +171,33 @@ describe('widget element errors', () => {
     check(!shown.textContent?.includes('Error fetching data'), 'the unknown case has no title');
   });
 
+  it('given a 500 on first load that then passes, should come back by itself without Retry', async () => {
+    await addFault({ method: 'GET', path: '/_widgets/UserProfile/me', status: 500, times: 2 });
+    const element = addProbe();
+    const events = recordEvents(element);
+    element.authToken = await testToken();
+    await waitFor(() => fallback(element), 'the fallback', 10000);
+    // Nobody clicks Retry: the failed query is fetched again in the background.
+    await waitFor(() => nameText(element) === 'Ada Admin', 'the profile, unaided', 10000);
+    check(fallback(element) === null, 'the fallback is gone');
+    await waitFor(() => element.getAttribute('data-state') === 'ready', 'data-state ready');
+    check(
+      events.map((event) => event.type).join(',') === 'error,ready',
+      `events: ${JSON.stringify(events)}`,
+    );
+  });
+
+  it('given a 404 on first load, should not try again by itself', async () => {
+    await addFault({ method: 'GET', path: '/_widgets/UserProfile/me', status: 404, times: 1 });
+    const element = addProbe();
+    element.authToken = await testToken();
+    await waitFor(() => fallback(element), 'the fallback');
+    // Longer than the background retry interval (5 s) of a passing failure.
+    await new Promise((resolve) => setTimeout(resolve, 6500));
+    check(fallback(element)?.textContent?.includes(NOT_FOUND), 'the 404 fallback stays');
+    check(nameText(element) !== 'Ada Admin', 'no profile without Retry');
+  });
+
   it('given a successful load, should go from loading to ready and dispatch ready once', async () => {
     const element = addProbe();
     check(

@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { decodeJwtClaims, type AccessTokenClaims } from '../../api/jwt';
 import type { AuthTokenSource } from '../../api/widgets';
 import { Skeleton } from '../../ui';
@@ -28,7 +28,14 @@ interface ScopeState {
  * of the same identity share one cache and one fetch. Shows a loading placeholder (and sends
  * nothing) until the first token is known, remounts the widget when the identity changes, and throws a token failure to the root.
  */
-export function IdentityScope({ children }: { children: ReactNode }) {
+export function IdentityScope({
+  clientRef,
+  children,
+}: {
+  /** Receives the query client in use, so the root can refetch its failed queries. */
+  clientRef?: RefObject<QueryClient | undefined>;
+  children: ReactNode;
+}) {
   const { tokens, queryClientFor } = useWidgetContext();
   const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
   const claims = useSyncExternalStore(tokens.subscribe, tokens.claims, tokens.claims);
@@ -68,8 +75,10 @@ export function IdentityScope({ children }: { children: ReactNode }) {
 
   if (current.error !== undefined) throw current.error;
   if (current.identity === undefined) return <AwaitingToken />;
+  const client = queryClientFor(current.identity);
   return (
-    <QueryClientProvider client={queryClientFor(current.identity)}>
+    <QueryClientProvider client={client}>
+      <ReportClient client={client} clientRef={clientRef} />
       <IdentityKeyed key={current.identity}>{children}</IdentityKeyed>
     </QueryClientProvider>
   );
@@ -77,6 +86,19 @@ export function IdentityScope({ children }: { children: ReactNode }) {
 
 function IdentityKeyed({ children }: { children: ReactNode }) {
   return children;
+}
+
+function ReportClient({
+  client,
+  clientRef,
+}: {
+  client: QueryClient;
+  clientRef: RefObject<QueryClient | undefined> | undefined;
+}) {
+  useEffect(() => {
+    if (clientRef) clientRef.current = client;
+  }, [client, clientRef]);
+  return null;
 }
 
 /** What a widget shows while its host has not handed it a token yet: a loading placeholder. */

@@ -36,6 +36,19 @@ export function transientRetryInterval(query: Pick<Query, 'state'>): number | fa
     : false;
 }
 
+const failed = (query: Query) => query.state.status === 'error';
+
+/**
+ * Fetches the client's failed queries again in the background (their widget may be showing the
+ * failure fallback, so nothing observes them). True when there were some and none failed again:
+ * the widget can then be rendered again from the cache without a loading flash.
+ */
+export async function refetchFailedQueries(client: QueryClient): Promise<boolean> {
+  if (client.getQueryCache().findAll({ predicate: failed }).length === 0) return false;
+  await client.refetchQueries({ predicate: failed }, { throwOnError: false });
+  return client.getQueryCache().findAll({ predicate: failed }).length === 0;
+}
+
 /** A query client with the kit's defaults (exported for tests; elements use the shared one). */
 export function createWidgetQueryClient(): QueryClient {
   return new QueryClient({

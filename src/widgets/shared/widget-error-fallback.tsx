@@ -1,14 +1,44 @@
+import { useEffect } from 'react';
 import { Button, Callout } from '../../ui';
 import type { WidgetErrorDescription } from './describe-widget-error';
+import { TRANSIENT_RETRY_INTERVAL_MS } from './query-client-registry';
 
 export interface WidgetErrorFallbackProps {
   description: WidgetErrorDescription;
   /** Resets the widget root and fetches again. */
   onRetry: () => void;
+  /**
+   * For a failure that may pass: fetches what failed again in the background and resolves true
+   * when it loaded. Tried every few seconds; on success the widget is shown again (onRetry).
+   */
+  recover?: () => Promise<boolean>;
 }
 
 /** The catalogue message (SPEC §8) shown in place of a widget whose data could not load. */
-export function WidgetErrorFallback({ description, onRetry }: WidgetErrorFallbackProps) {
+export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErrorFallbackProps) {
+  useEffect(() => {
+    if (!recover) return;
+    let active = true;
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void recover().then(
+        (loaded) => {
+          running = false;
+          if (loaded && active) onRetry();
+        },
+        () => {
+          running = false;
+        },
+      );
+    }, TRANSIENT_RETRY_INTERVAL_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [recover, onRetry]);
+
   return (
     <Callout
       color="danger"
