@@ -464,7 +464,9 @@ describe('domain-verification', () => {
     };
     await verifyAgain();
     await waitFor(
-      () => outcome() === 'There was an error verifying the domain. Please try again.',
+      () =>
+        outcome() ===
+        'The DNS lookup for the TXT record failed, so nothing changed. Please try again in a moment.',
       'the lookup error',
     );
     check(

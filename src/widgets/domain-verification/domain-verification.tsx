@@ -11,7 +11,12 @@ import {
 } from '../shared';
 import { DomainDetailsDialog } from './domain-details-dialog';
 import { DomainRow } from './domain-row';
-import { reverifyOutcome, type DomainAction, type ReverifyOutcome } from './model';
+import {
+  reverifyErrorMessage,
+  reverifyOutcome,
+  type DomainAction,
+  type ReverifyOutcome,
+} from './model';
 import { domainsQueryOptions } from './queries';
 import { RemoveDomainDialog } from './remove-domain-dialog';
 import { strings } from './strings';
@@ -39,7 +44,7 @@ export function DomainVerification() {
     if (action === 'reverify') {
       reverify.mutate(domain, {
         onSuccess: (result) => setOutcome(reverifyOutcome(result)),
-        onError: () => setOutcome({ tone: 'danger', message: strings.reverifyError }),
+        onError: (error) => setOutcome({ tone: 'danger', message: reverifyErrorMessage(error) }),
       });
       return;
     }

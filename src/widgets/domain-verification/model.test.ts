@@ -3,9 +3,11 @@ import {
   domainActions,
   domainStateBadge,
   needsTxtRecord,
+  reverifyErrorMessage,
   reverifyOutcome,
   txtRecordOf,
 } from './model';
+import { WidgetApiError } from '../../api/widgets';
 
 const base = { id: 'd1', domain: 'example.com', createdAt: '2026-01-01T00:00:00Z' };
 
@@ -83,5 +85,23 @@ describe('reverifyOutcome', () => {
     const outcome = reverifyOutcome({ domain: 'example.com', state: 'Pending' });
     expect(outcome.tone).toBe('warning');
     expect(outcome.message).toMatch(/still pending/);
+  });
+});
+
+describe('reverifyErrorMessage', () => {
+  it('given a failed DNS lookup, should say so; otherwise the general message', () => {
+    expect(
+      reverifyErrorMessage(
+        new WidgetApiError('The DNS lookup failed.', { status: 503, code: 'dns_lookup_failed' }),
+      ),
+    ).toBe(
+      'The DNS lookup for the TXT record failed, so nothing changed. Please try again in a moment.',
+    );
+    expect(reverifyErrorMessage(new WidgetApiError('boom', { status: 500 }))).toBe(
+      'There was an error verifying the domain. Please try again.',
+    );
+    expect(reverifyErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'There was an error verifying the domain. Please try again.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 // Pure rules of the domain list (SPEC.md §4 "Domain states", API-CONTRACT.md §2 Domain).
-import type { Domain, DomainState } from '../../api/widgets';
+import { isWidgetApiError, type Domain, type DomainState } from '../../api/widgets';
 import { strings } from './strings';
 
 export const DEFAULT_VERIFICATION_PREFIX = 'verification_token';
@@ -73,4 +73,11 @@ export function reverifyOutcome(result: Pick<Domain, 'domain' | 'state'>): Rever
   if (result.state === 'Pending')
     return { tone: 'warning', message: strings.reverifyPending(result.domain) };
   return { tone: 'danger', message: strings.reverifyFailed(result.domain) };
+}
+
+/** The message for a verify-again call that failed: a failed DNS lookup says so. */
+export function reverifyErrorMessage(error: unknown): string {
+  return isWidgetApiError(error) && error.code === 'dns_lookup_failed'
+    ? strings.reverifyLookupFailed
+    : strings.reverifyError;
 }

@@ -35,6 +35,8 @@ export const strings = {
   cancel: 'Cancel',
   removeError: 'There was an error removing the domain. Please try again.',
   reverifyError: 'There was an error verifying the domain. Please try again.',
+  reverifyLookupFailed:
+    'The DNS lookup for the TXT record failed, so nothing changed. Please try again in a moment.',
   reverifyVerified: (domain: string) => `${domain} is verified.`,
   reverifyFailed: (domain: string) =>
     `The TXT record for ${domain} was not found, so ${domain} is still not verified. Check the record at your DNS provider, then verify again; changes can take up to 72 hours to be visible.`,
