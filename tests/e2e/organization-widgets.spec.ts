@@ -122,7 +122,8 @@ test('given an admin, should list the domains with their states and the TXT reco
   );
   const failed = row('acme-points.example');
   await expect(failed.locator('[part="state-badge"]')).toHaveText('Verification failed');
-  await expect(failed.locator('.dv-txt-name')).toHaveText('_acme.acme-points.example');
+  await expect(failed.locator('.dv-txt-name')).toHaveText('_acme');
+  await expect(failed.locator('.dv-txt-full')).toHaveText('Full name: _acme.acme-points.example');
   await expect(failed.locator('.dv-txt-value')).toHaveText(/^acme-domain-verification=\S+$/);
   await expect(row('rewards.acme.test').locator('.dv-txt-value')).toHaveText(
     /^verification_token=\S+$/,
@@ -145,7 +146,8 @@ test('given an admin, should list the domains with their states and the TXT reco
   await page.getByRole('menuitem', { name: 'View' }).click();
   const details = page.getByRole('dialog', { name: 'Verify rewards.acme.test' });
   await expect(details).toBeVisible();
-  await expect(details.locator('.dv-txt-name')).toHaveText('rewards.acme.test');
+  await expect(details.locator('.dv-txt-name')).toHaveText('@');
+  await expect(details.locator('.dv-txt-full')).toHaveText('Full name: rewards.acme.test');
   expect(Math.round((await details.boundingBox())!.width)).toBe(530);
   await expectAccessible(page);
   await details.getByRole('button', { name: 'Close' }).first().click();

@@ -308,9 +308,11 @@ describe('domain-verification', () => {
       `badges ${badges.join('|')}`,
     );
     const records = rows.map((row) => row.querySelector('.dv-txt-name')?.textContent ?? null);
+    check(records.join('|') === '||@|_check', `records ${records.join('|')}`);
+    const fullNames = rows.map((row) => row.querySelector('.dv-txt-full')?.textContent ?? null);
     check(
-      records.join('|') === '||pending.example|_check.failed.example',
-      `records ${records.join('|')}`,
+      fullNames.join('|') === '||Full name: pending.example|Full name: _check.failed.example',
+      `full names ${fullNames.join('|')}`,
     );
     check(
       rows[3]!.querySelector('.dv-txt-value')?.textContent === 'acme=tok4',

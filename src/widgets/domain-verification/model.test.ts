@@ -15,6 +15,7 @@ describe('txtRecordOf', () => {
   it('given no subdomain or prefix, should put the default prefix on the domain itself', () => {
     expect(txtRecordOf({ ...base, verificationToken: 'abc' })).toEqual({
       type: 'TXT',
+      host: '@',
       name: 'example.com',
       value: 'verification_token=abc',
     });
@@ -28,13 +29,18 @@ describe('txtRecordOf', () => {
         verificationPrefix: 'acme-domain-verification',
         verificationToken: 'xyz',
       }),
-    ).toEqual({ type: 'TXT', name: '_acme.example.com', value: 'acme-domain-verification=xyz' });
+    ).toEqual({
+      type: 'TXT',
+      host: '_acme',
+      name: '_acme.example.com',
+      value: 'acme-domain-verification=xyz',
+    });
   });
 
   it('given empty or null fields, should fall back to the defaults', () => {
     expect(
       txtRecordOf({ ...base, subdomain: '', verificationPrefix: null, verificationToken: 't' }),
-    ).toEqual({ type: 'TXT', name: 'example.com', value: 'verification_token=t' });
+    ).toEqual({ type: 'TXT', host: '@', name: 'example.com', value: 'verification_token=t' });
   });
 });
 

@@ -37,14 +37,17 @@ export function needsTxtRecord(domain: Domain): boolean {
 
 export interface TxtRecord {
   type: 'TXT';
-  /** Where to publish it: the subdomain of the domain, or the domain itself. */
+  /** Where to publish it, as DNS providers ask for it (API-CONTRACT.md): the subdomain, or "@" for the domain itself. */
+  host: string;
+  /** The full name the record ends up at: the subdomain under the domain, or the domain. */
   name: string;
   value: string;
 }
 
 /**
- * The DNS record a domain is verified by: TXT at `subdomain` under the domain (or the domain
- * itself), with `{verificationPrefix ?? "verification_token"}={verificationToken}`.
+ * The DNS record a domain is verified by: TXT at `subdomain || "@"` (that is, at `subdomain`
+ * under the domain, or the domain itself), with
+ * `{verificationPrefix ?? "verification_token"}={verificationToken}`.
  */
 export function txtRecordOf(
   domain: Pick<Domain, 'domain' | 'subdomain' | 'verificationPrefix' | 'verificationToken'>,
@@ -52,6 +55,7 @@ export function txtRecordOf(
   const subdomain = domain.subdomain?.trim().replace(/\.$/, '');
   return {
     type: 'TXT',
+    host: subdomain || '@',
     name: subdomain ? `${subdomain}.${domain.domain}` : domain.domain,
     value: `${domain.verificationPrefix || DEFAULT_VERIFICATION_PREFIX}=${domain.verificationToken ?? ''}`,
   };

@@ -17,10 +17,13 @@ export function TxtRecord({ domain }: { domain: Domain }) {
           </dd>
         </div>
         <div className="dv-txt-field">
-          <dt>{strings.txtName}</dt>
+          <dt>{strings.txtHost}</dt>
           <dd>
-            <code className="dv-txt-name">{record.name}</code>
-            <CopyButton text={record.name} what={`TXT record name for ${domain.domain}`} />
+            <span className="dv-txt-host">
+              <code className="dv-txt-name">{record.host}</code>
+              <span className="dv-txt-full">{strings.txtFullName(record.name)}</span>
+            </span>
+            <CopyButton text={record.host} what={`TXT record host for ${domain.domain}`} />
           </dd>
         </div>
         <div className="dv-txt-field">
