@@ -83,13 +83,16 @@ export async function listMembers(
   }
   pageParams.push(limit + 1);
   const order = forward ? 'DESC' : 'ASC';
-  const rows = await db.query<MemberRow>(
-    `SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
-      WHERE ${where}${keyset}
-      ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
-    pageParams,
-  );
-  const roles = await listRoles(db, organizationId);
+  // The page and the roles at once: on PostgreSQL they run side by side on two connections.
+  const [rows, roles] = await Promise.all([
+    db.query<MemberRow>(
+      `SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
+        WHERE ${where}${keyset}
+        ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
+      pageParams,
+    ),
+    listRoles(db, organizationId),
+  ]);
   const hasMoreThisWay = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forward) page.reverse();
