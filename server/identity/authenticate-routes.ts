@@ -132,11 +132,19 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     );
     if (!rotated) return replayOrEnd(token, tokenHash, requestedOrganizationId);
     if (rotated.expired) throw invalidGrant('The refresh token has expired');
-    let issued: IssuedTokens;
     try {
-      issued = await issueTokens(ctx, rotated.session_id, {
+      return await issueTokens(ctx, rotated.session_id, {
         clientId: body.client_id,
         organizationId: body.organization_id,
+        rotated: {
+          tokenHash,
+          seal: (issued) =>
+            sealSuccessor(token, {
+              body: issued.body,
+              sessionId: issued.sessionId,
+              requestedOrganizationId,
+            }),
+        },
       });
     } catch (error) {
       if (error instanceof HttpError && error.code === 'organization_membership_required') {
@@ -147,15 +155,6 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       }
       throw error;
     }
-    await db.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE token_hash = $1', [
-      tokenHash,
-      sealSuccessor(token, {
-        body: issued.body,
-        sessionId: issued.sessionId,
-        requestedOrganizationId,
-      }),
-    ]);
-    return issued;
   }
 
   /** A token that was already rotated: the same successor within the reuse interval, else the session ends. */

@@ -97,6 +97,30 @@ describe('widgets API: UserManagement', () => {
       expect(response.body.list_metadata).toEqual({ before: null, after: null });
     });
 
+    it('given a member with several roles and a slug no longer defined, should list their roles in the member order without the unknown one', async () => {
+      const boss = await createActor(server, globex, { email: 'lister@globex.test' });
+      await addMember(server, globex, null, 'multi@globex.test', {
+        status: 'Invited',
+        inviteExpiresAt: new Date(Date.now() + 86_400_000),
+        roles: ['member', 'gone', 'admin'],
+      });
+      const response = await widgetCall(server, `${base}/members?search=MULTI@`, {
+        token: boss.token,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toHaveLength(1);
+      expect(response.body.data[0].roles.map((role: { slug: string }) => role.slug)).toEqual([
+        'member',
+        'admin',
+      ]);
+      expect(response.body.data[0].roles[1]).toEqual({
+        slug: 'admin',
+        name: 'Admin',
+        description: 'Manages the organization',
+        default: false,
+      });
+    });
+
     it('given invitations in every state, should derive the status and the actions', async () => {
       await addMember(server, acme, null, 'pending@acme.test', {
         status: 'Invited',
