@@ -11,6 +11,7 @@ import {
   it,
   originalFetch,
   removeCreated,
+  sleep,
   testToken,
   waitFor,
 } from './support.js';
@@ -84,6 +85,15 @@ afterEach(() => {
   window.open = originalOpen;
   removeCreated();
 });
+
+/** A stand-in for the tab `window.open` gives, recording where it was sent. */
+function fakeTab(): Window & { location: { href: string } } {
+  return { closed: false, opener: null, location: { href: '' }, close() {} } as never;
+}
+
+/** What TanStack Query hears when the reader comes back to this tab. */
+const comeBackToTab = () =>
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 
 describe('sso-connection', () => {
   it('given the seeded admin, should show Okta connected with the expiring-certificate notice', async () => {
@@ -260,6 +270,35 @@ describe('sso-connection', () => {
     );
     await expectAxeClean(element);
   });
+  it('given the admin portal was opened, should fetch the status again on return to the tab', async () => {
+    let list: unknown[] = [];
+    let listCalls = 0;
+    const tab = fakeTab();
+    window.open = () => tab;
+    const element = await addWidget('sso-connection', ({ method, path }) => {
+      if (path === LINK) return { status: 200, body: { link: 'https://portal.example.test/sso' } };
+      if (path === SSO) listCalls += 1;
+      return ssoAnswer(list)({ method, path });
+    });
+    await settled(element);
+    list = [connection({ state: 'Inactive' })];
+    // Fresh data is not fetched again on a mere return to the tab.
+    comeBackToTab();
+    await sleep(300);
+    check(listCalls < 2, `list fetched ${listCalls} times before the portal`);
+    root(element).querySelector<HTMLButtonElement>('[part="portal-button"]')!.click();
+    await waitFor(() => tab.location.href === 'https://portal.example.test/sso', 'the tab to go');
+    comeBackToTab();
+    await waitFor(
+      () => text(element, '[part="status-badge"]') === 'Setup in progress',
+      'the new status',
+    );
+    check(listCalls === 2, `list fetched ${listCalls} times`);
+    check(
+      text(element, '[part="portal-button"]')?.startsWith('Continue setup'),
+      'the button follows the status',
+    );
+  });
 });
 
 describe('domain-verification', () => {
@@ -358,6 +397,30 @@ describe('domain-verification', () => {
       empty?.querySelector('[part="add-domain"]')?.textContent?.startsWith('Add domain'),
       'action',
     );
+    await expectAxeClean(element);
+  });
+
+  it('given Add domain was used, should fetch the list again on return to the tab', async () => {
+    let list: ReturnType<typeof domains> = [];
+    let listCalls = 0;
+    const tab = fakeTab();
+    window.open = () => tab;
+    const element = await addWidget('domain-verification', ({ path }) => {
+      if (path === LINK) return { status: 200, body: { link: 'https://portal.example.test/dv' } };
+      listCalls += 1;
+      return { status: 200, body: { data: list } };
+    });
+    await settled(element);
+    list = domains().filter((item) => item.id === 'd3');
+    comeBackToTab();
+    await sleep(300);
+    check(listCalls < 2, `list fetched ${listCalls} times before the portal`);
+    root(element).querySelector<HTMLButtonElement>('[part="add-domain"]')!.click();
+    await waitFor(() => tab.location.href === 'https://portal.example.test/dv', 'the tab to go');
+    comeBackToTab();
+    await waitFor(() => root(element).querySelector('[part="row"]'), 'the added domain');
+    check(listCalls === 2, `list fetched ${listCalls} times`);
+    check(text(element, '[part="state-badge"]') === 'Verification pending', 'pending badge');
     await expectAxeClean(element);
   });
 

@@ -31,12 +31,17 @@ type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
  */
 export function DomainVerification() {
   const client = useWidgetApi();
-  const domains = useQuery(domainsQueryOptions(client));
+  const portal = useAdminPortalLink('domain_verification');
+  const domains = useQuery({
+    ...domainsQueryOptions(client),
+    // Once the admin portal has been opened, coming back to this tab fetches the list again,
+    // however fresh it is, so a domain added there shows up without a reload.
+    refetchOnWindowFocus: portal.link === null ? true : 'always',
+  });
   useWidgetReady(domains.data !== undefined);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState<ReverifyOutcome | null>(null);
   const reverify = useReverifyDomain();
-  const portal = useAdminPortalLink('domain_verification');
   const container = useRef<HTMLDivElement>(null);
 
   const onAction = (action: DomainAction, domain: Domain) => {

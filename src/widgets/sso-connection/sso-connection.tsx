@@ -21,8 +21,13 @@ import { strings } from './strings';
 export function SsoConnection() {
   const client = useWidgetApi();
   // A failed load throws to the widget root, which shows 'Unknown error' (SPEC.md §8).
-  const connections = useQuery(ssoConnectionsQueryOptions(client));
   const portal = useAdminPortalLink('sso');
+  const connections = useQuery({
+    ...ssoConnectionsQueryOptions(client),
+    // Once the admin portal has been opened, coming back to this tab fetches the status again,
+    // however fresh it is, so what was set up there shows without a reload.
+    refetchOnWindowFocus: portal.link === null ? true : 'always',
+  });
   useWidgetReady(connections.data !== undefined);
   if (!connections.data) return <SsoConnectionSkeleton />;
 
