@@ -40,6 +40,7 @@ export default defineConfig(({ mode }) => {
             });
           },
         },
+        fetchSharedChunksWithTag(),
         dts({
           include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
           exclude: ['**/*.test.ts', '**/*.test.tsx'],
@@ -102,6 +103,56 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * Without this, a tag's first appearance costs two round trips in a row: widgets.js imports the
+ * tag's chunk, and only once that arrives does the browser see the shared runtime chunk it
+ * imports. Vite adds no preload in library mode, so this rewrites each of the entry's dynamic
+ * imports to import the chunk's static dependencies alongside it: one round trip, same files
+ * (the module map keeps each one fetched and evaluated once).
+ */
+function fetchSharedChunksWithTag(): Plugin {
+  return {
+    name: 'fetch-shared-chunks-with-tag',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const staticDependencies = (fileName: string, seen = new Set<string>()): Set<string> => {
+        for (const dependency of chunks.get(fileName)?.imports ?? []) {
+          if (seen.has(dependency)) continue;
+          seen.add(dependency);
+          staticDependencies(dependency, seen);
+        }
+        return seen;
+      };
+      for (const entry of chunks.values()) {
+        if (!entry.isEntry) continue;
+        for (const target of entry.dynamicImports) {
+          const dependencies = [...staticDependencies(target)].filter((file) => file !== target);
+          if (dependencies.length === 0) continue;
+          const call = new RegExp(`import\\(([\`'"])\\./${escapeRegExp(target)}\\1\\)`, 'g');
+          if (!call.test(entry.code)) {
+            throw new Error(
+              `fetch-shared-chunks-with-tag: no import() of ${target} in ${entry.fileName}`,
+            );
+          }
+          const together = [target, ...dependencies].map((file) => `import(\`./${file}\`)`);
+          entry.code = entry.code.replace(
+            call,
+            `Promise.all([${together.join(',')}]).then(m=>m[0])`,
+          );
+        }
+      }
+    },
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /**
  * sonner injects its CSS as a <style> element when imported, which a strict

@@ -1,8 +1,8 @@
 // Benchmark in Chromium: time from navigation to the first users row painted, for a plain
 // partner page (served from another origin) with <users-management>, beside a floor page with no
 // framework that fetches the same members with the same token and writes rows with plain DOM.
-// Median and p90 of cold loads (new browser context, cache off), unthrottled and with the CPU
-// throttled 4x; the requests the widget page makes; JS heap after 200 mount/unmount cycles.
+// Median and p90 of cold loads (new browser context, cache off), unthrottled, with the CPU
+// throttled 4x, and with 50 ms added to every request's round trip; the requests the widget page makes; JS heap after 200 mount/unmount cycles.
 // Prints one `BENCH_ROW {json}` line per measure for scripts/bench.mjs.
 //
 //   npx tsx tests/bench/first-row.ts      (needs dist/widgets: npm run build:widgets)
@@ -87,14 +87,36 @@ interface LoadResult {
   requests: { method: string; url: string; authorized: boolean; beforeFirstRow: boolean }[];
 }
 
-async function coldLoad(browser: Browser, url: string, throttle: number): Promise<LoadResult> {
+/** A load's conditions: CPU slowdown factor and the round trip added to every request. */
+interface Conditions {
+  cpu: number;
+  latencyMs: number;
+  label: string;
+}
+
+const conditions: Conditions[] = [
+  { cpu: 1, latencyMs: 0, label: '' },
+  { cpu: 4, latencyMs: 0, label: ', CPU 4x slower' },
+  // A partner's visitors are not on localhost: every sequential fetch costs a round trip.
+  { cpu: 1, latencyMs: 50, label: ', 50 ms round trip per request' },
+];
+
+async function coldLoad(browser: Browser, url: string, when: Conditions): Promise<LoadResult> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (when.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: when.cpu });
+    if (when.latencyMs > 0) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: when.latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     const requests: LoadResult['requests'] = [];
     let painted = false;
     // CDP sees what page.on('request') does not: CORS preflights, with their own type.
@@ -206,24 +228,23 @@ try {
 
   let requestsRow: LoadResult | undefined;
   let floorRequests: LoadResult | undefined;
-  for (const throttle of [1, 4]) {
+  for (const when of conditions) {
     const ours: number[] = [];
     const floor: number[] = [];
     for (let load = 0; load < loads; load += 1) {
-      const widget = await coldLoad(browser, `${origin}/widget`, throttle);
+      const widget = await coldLoad(browser, `${origin}/widget`, when);
       ours.push(widget.firstRow);
       requestsRow ??= widget;
-      const plain = await coldLoad(browser, `${origin}/floor`, throttle);
+      const plain = await coldLoad(browser, `${origin}/floor`, when);
       floorRequests ??= plain;
       floor.push(plain.firstRow);
     }
-    const label = throttle === 1 ? '' : `, CPU ${throttle}x slower`;
     for (const [name, q] of [
       ['median', 0.5],
       ['p90', 0.9],
     ] as const) {
       row({
-        group: `First users row painted, ${loads} cold loads${label}`,
+        group: `First users row painted, ${loads} cold loads${when.label}`,
         measure: `${name}`,
         ours: `${quantile(ours, q).toFixed(0)} ms`,
         baseline: `${quantile(floor, q).toFixed(0)} ms`,

@@ -87,6 +87,33 @@ test('given widgets.js from a sub-folder under a strict CSP, should load the tag
   expect(violations).toEqual([]);
 });
 
+test('given a tag’s first appearance, should request the shared runtime chunk without waiting for the tag chunk', async ({
+  page,
+}) => {
+  const kitRequests = await servePartnerPage(
+    page,
+    `<script type="module" src="${KIT_PATH}widgets.js"></script>`,
+    `document.querySelector('main').append(document.createElement('users-management'));`,
+  );
+  // Hold the tag chunk back (up to 2 s): a loader that only learns of the runtime chunk from the
+  // tag chunk's imports would not have asked for it by then.
+  let runtimeAskedForFirst: boolean | undefined;
+  await page.route(`**${KIT_PATH}chunks/users-management.js`, async (route) => {
+    const deadline = Date.now() + 2_000;
+    while (!kitRequests.includes('chunks/runtime.js') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    runtimeAskedForFirst = kitRequests.includes('chunks/runtime.js');
+    await route.fallback();
+  });
+  await page.goto('/embed/page.html');
+  await expect
+    .poll(() => page.evaluate(() => customElements.get('users-management') !== undefined))
+    .toBe(true);
+  expect(runtimeAskedForFirst).toBe(true);
+  expect(kitRequests.filter((file) => file === 'chunks/runtime.js')).toHaveLength(1);
+});
+
 test('given a modulepreload hint, should fetch the tag chunk before any tag appears', async ({
   page,
 }) => {
