@@ -147,8 +147,16 @@ test('given a member, should verify by e-mail code, set up MFA, sign in with TOT
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
-  await setup.getByRole('button', { name: 'View setup key' }).click();
+  // Escape closes only the inner dialog and gives focus back to the button that opened it.
+  const viewKey = setup.getByRole('button', { name: 'View setup key' });
+  await viewKey.click();
   const keyDialog = page.getByRole('dialog', { name: 'Setup key' });
+  await expect(keyDialog.getByRole('button', { name: 'Copy and close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(keyDialog).toBeHidden();
+  await expect(setup).toBeVisible();
+  await expect(viewKey).toBeFocused();
+  await viewKey.press('Enter');
   const secret = ((await keyDialog.locator('code').textContent()) ?? '').trim();
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expectAccessible(page);
