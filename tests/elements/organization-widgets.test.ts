@@ -95,6 +95,25 @@ function fakeTab(): Window & { location: { href: string } } {
 const comeBackToTab = () =>
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 
+/**
+ * Comes back to the tab once before the portal is used (fresh data must not be fetched again:
+ * `calls()` stays under 2), then opens the portal from `part` into `tab` and comes back again.
+ */
+async function returnBeforeAndAfterPortal(
+  element: HTMLElement,
+  part: string,
+  tab: { location: { href: string } },
+  url: string,
+  calls: () => number,
+): Promise<void> {
+  comeBackToTab();
+  await sleep(300);
+  check(calls() < 2, `list fetched ${calls()} times before the portal`);
+  root(element).querySelector<HTMLButtonElement>(`[part="${part}"]`)!.click();
+  await waitFor(() => tab.location.href === url, 'the tab to go');
+  comeBackToTab();
+}
+
 describe('sso-connection', () => {
   it('given the seeded admin, should show Okta connected with the expiring-certificate notice', async () => {
     const element = await addWidget('sso-connection');
@@ -282,13 +301,13 @@ describe('sso-connection', () => {
     });
     await settled(element);
     list = [connection({ state: 'Inactive' })];
-    // Fresh data is not fetched again on a mere return to the tab.
-    comeBackToTab();
-    await sleep(300);
-    check(listCalls < 2, `list fetched ${listCalls} times before the portal`);
-    root(element).querySelector<HTMLButtonElement>('[part="portal-button"]')!.click();
-    await waitFor(() => tab.location.href === 'https://portal.example.test/sso', 'the tab to go');
-    comeBackToTab();
+    await returnBeforeAndAfterPortal(
+      element,
+      'portal-button',
+      tab,
+      'https://portal.example.test/sso',
+      () => listCalls,
+    );
     await waitFor(
       () => text(element, '[part="status-badge"]') === 'Setup in progress',
       'the new status',
@@ -412,12 +431,13 @@ describe('domain-verification', () => {
     });
     await settled(element);
     list = domains().filter((item) => item.id === 'd3');
-    comeBackToTab();
-    await sleep(300);
-    check(listCalls < 2, `list fetched ${listCalls} times before the portal`);
-    root(element).querySelector<HTMLButtonElement>('[part="add-domain"]')!.click();
-    await waitFor(() => tab.location.href === 'https://portal.example.test/dv', 'the tab to go');
-    comeBackToTab();
+    await returnBeforeAndAfterPortal(
+      element,
+      'add-domain',
+      tab,
+      'https://portal.example.test/dv',
+      () => listCalls,
+    );
     await waitFor(() => root(element).querySelector('[part="row"]'), 'the added domain');
     check(listCalls === 2, `list fetched ${listCalls} times`);
     check(text(element, '[part="state-badge"]') === 'Verification pending', 'pending badge');

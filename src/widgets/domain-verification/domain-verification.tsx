@@ -32,11 +32,10 @@ type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
 export function DomainVerification() {
   const client = useWidgetApi();
   const portal = useAdminPortalLink('domain_verification');
+  // A domain added in the admin portal shows on return to this tab.
   const domains = useQuery({
     ...domainsQueryOptions(client),
-    // Once the admin portal has been opened, coming back to this tab fetches the list again,
-    // however fresh it is, so a domain added there shows up without a reload.
-    refetchOnWindowFocus: portal.link === null ? true : 'always',
+    refetchOnWindowFocus: portal.refetchOnReturn,
   });
   useWidgetReady(domains.data !== undefined);
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -15,6 +15,12 @@ export interface AdminPortalLink {
   error: unknown;
   /** Call from a click handler: opens the tab at once, then points it at a fresh link. */
   open: () => void;
+  /**
+   * `refetchOnWindowFocus` for a query of what the portal changes: once the portal has been
+   * opened, coming back to this tab fetches again however fresh the data is, so what was done
+   * there shows without a reload; before that, only stale data is fetched again.
+   */
+  refetchOnReturn: true | 'always';
 }
 
 let tabCounter = 0;
@@ -68,5 +74,5 @@ export function useAdminPortalLink(intent: AdminPortalIntent): AdminPortalLink {
       });
   }, [client, dispatch, host, intent]);
 
-  return { state, link, error, open };
+  return { state, link, error, open, refetchOnReturn: link === null ? true : 'always' };
 }

@@ -22,11 +22,10 @@ export function SsoConnection() {
   const client = useWidgetApi();
   // A failed load throws to the widget root, which shows 'Unknown error' (SPEC.md §8).
   const portal = useAdminPortalLink('sso');
+  // What was set up in the admin portal shows on return to this tab.
   const connections = useQuery({
     ...ssoConnectionsQueryOptions(client),
-    // Once the admin portal has been opened, coming back to this tab fetches the status again,
-    // however fresh it is, so what was set up there shows without a reload.
-    refetchOnWindowFocus: portal.link === null ? true : 'always',
+    refetchOnWindowFocus: portal.refetchOnReturn,
   });
   useWidgetReady(connections.data !== undefined);
   if (!connections.data) return <SsoConnectionSkeleton />;
