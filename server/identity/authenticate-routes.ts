@@ -9,11 +9,18 @@ import {
   setRefreshCookie,
   setSessionMarker,
 } from './cookies';
-import { issueTokens, sessionEnded, type IssuedTokens } from './issue-tokens';
-import { openSuccessor, rotatedToken, sealSuccessor } from './refresh-reuse';
+import { issueTokens, notAMember, sessionEnded, type IssuedTokens } from './issue-tokens';
+import {
+  REFRESH_REUSE_INTERVAL_SECONDS,
+  openSuccessor,
+  rotatedToken,
+  sealSuccessor,
+  type RotatedToken,
+} from './refresh-reuse';
 import { isLoopbackOrigin } from './origins';
 import { hashSecret, verifyPkceS256 } from './secrets';
-import { endSession } from './sessions';
+import { endSession, isActiveMember } from './sessions';
+import { provisionDueOrganizations } from '../product/provisioning';
 
 interface AuthenticateBody {
   grant_type: 'authorization_code' | 'refresh_token';
@@ -125,13 +132,50 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     if (!token) throw invalidGrant('A refresh token is required');
     const tokenHash = hashSecret(token);
     const requestedOrganizationId = body.organization_id ?? null;
-    const [rotated] = await db.query<{ session_id: string; expired: boolean }>(
-      `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL
-       RETURNING session_id, expires_at <= now() AS expired`,
-      [tokenHash],
+    if (requestedOrganizationId)
+      await refuseSwitchOutsideMembership(tokenHash, requestedOrganizationId);
+    // A rotation undone by a refused switch (membership lost between its check and the issue)
+    // is tried again rather than taken for reuse.
+    for (let attempt = 0; ; attempt += 1) {
+      const [rotated] = await db.query<{ session_id: string; expired: boolean }>(
+        `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL
+         RETURNING session_id, expires_at <= now() AS expired`,
+        [tokenHash],
+      );
+      if (rotated) return issueRotated(body, token, tokenHash, rotated);
+      const known = await rotatedToken(db, tokenHash);
+      if (known && !known.rotated && attempt < 3) continue;
+      return replayOrEnd(token, known, requestedOrganizationId);
+    }
+  }
+
+  /**
+   * A switch to an organization the user is not an active member of is refused before the token
+   * rotates: a refused request changes nothing, so plain refreshes racing it are not taken for
+   * token reuse (issue #26). So is one racing a plain refresh that just rotated the token; a
+   * token rotated before the reuse interval goes the usual way (reuse ends the session).
+   */
+  async function refuseSwitchOutsideMembership(tokenHash: string, organizationId: string) {
+    const [live] = await db.query<{ user_id: string }>(
+      `SELECT s.user_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+        WHERE t.token_hash = $1 AND s.ended_at IS NULL
+          AND (t.rotated_at IS NULL OR t.rotated_at > now() - ($2::integer * interval '1 second'))`,
+      [tokenHash, REFRESH_REUSE_INTERVAL_SECONDS],
     );
-    if (!rotated) return replayOrEnd(token, tokenHash, requestedOrganizationId);
+    if (!live) return;
+    // Organizations the user created are provisioned lazily; one due now has its membership.
+    await provisionDueOrganizations(db, live.user_id);
+    if (!(await isActiveMember(db, live.user_id, organizationId))) throw notAMember(organizationId);
+  }
+
+  async function issueRotated(
+    body: AuthenticateBody,
+    token: string,
+    tokenHash: string,
+    rotated: { session_id: string; expired: boolean },
+  ): Promise<IssuedTokens> {
     if (rotated.expired) throw invalidGrant('The refresh token has expired');
+    const requestedOrganizationId = body.organization_id ?? null;
     try {
       return await issueTokens(ctx, rotated.session_id, {
         clientId: body.client_id,
@@ -148,7 +192,7 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       });
     } catch (error) {
       if (error instanceof HttpError && error.code === 'organization_membership_required') {
-        // A refused switch leaves the session as it was: the presented token stays usable.
+        // Membership was lost after the check above: undo the rotation, the token stays usable.
         await db.query('UPDATE refresh_tokens SET rotated_at = NULL WHERE token_hash = $1', [
           tokenHash,
         ]);
@@ -160,13 +204,12 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
   /** A token that was already rotated: the same successor within the reuse interval, else the session ends. */
   async function replayOrEnd(
     token: string,
-    tokenHash: string,
+    known: RotatedToken | undefined,
     requestedOrganizationId: string | null,
   ): Promise<IssuedTokens> {
-    const known = await rotatedToken(db, tokenHash);
     if (!known) throw invalidGrant('The refresh token is invalid');
     if (known.session_ended) throw sessionEnded();
-    if (known.recent) {
+    if (!known.rotated || known.recent) {
       const successor = known.successor_sealed
         ? openSuccessor(token, known.successor_sealed)
         : undefined;

@@ -144,7 +144,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
         await recordAttempt(ctx.db, email, address, false);
         return page(401, 'Invalid email or password');
       }
-      await recordAttempt(ctx.db, email, address, true);
+      // Not yet a success: that is recorded when the sign-in completes, after any TOTP step.
 
       const [factor] = await ctx.db.query<{ id: string }>(
         'SELECT id FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { runtimeSettings } from '../dev/test-settings';
 import { boundedHeader, clientAddress } from '../http/client-address';
 import { provisionDueOrganizations } from '../product/provisioning';
+import { recordAttempt } from './attempts';
 import type { AuthorizeRequest } from './authorize-request';
 import { setSessionMarker } from './cookies';
 import { guessLocation } from './location';
@@ -61,7 +62,11 @@ export async function chooseOrganization(
   return { ok: true, organizationId: await defaultOrganizationId(ctx.db, user.id) };
 }
 
-/** Creates the session and code for a verified user and redirects to redirect_uri?code&state. */
+/**
+ * Creates the session and code for a verified user and redirects to redirect_uri?code&state.
+ * Only here does a sign-in count as a success that ends the client's failure streak: a right
+ * password before a TOTP step does not (issue #26).
+ */
 export async function completeSignIn(
   ctx: AppContext,
   httpRequest: FastifyRequest,
@@ -71,13 +76,15 @@ export async function completeSignIn(
   organizationId: string | null,
 ): Promise<FastifyReply> {
   const settings = await runtimeSettings(ctx);
+  const address = clientAddress(httpRequest);
+  await recordAttempt(ctx.db, user.email, address, true);
   await recordSignIn(ctx.db, user.id, settings.userProvisioningDelayMs);
   const sessionId = await createSession(ctx.db, {
     userId: user.id,
     organizationId,
     clientId: request.clientId,
     userAgent: boundedHeader(httpRequest.headers['user-agent'], 512),
-    ipAddress: clientAddress(httpRequest),
+    ipAddress: address,
     location: guessLocation(httpRequest.headers),
   });
   const code = await createAuthorizationCode(ctx.db, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signUpAllowed, waitText } from './attempts';
+import { recordAttempt, signInAllowed, signUpAllowed, tooManyAttempts, waitText } from './attempts';
 import {
   FORM_EXPIRED,
   authorizeFrom,
@@ -175,6 +175,26 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
         );
       }
+      const user = await findUserById(ctx.db, challenge.user_id);
+      if (!user) {
+        return sendPage(
+          reply,
+          400,
+          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
+        );
+      }
+      // The TOTP step waits and counts like the password step (issue #26): the right password
+      // just before does not clear the failures, so codes can't be guessed faster than passwords.
+      const address = clientAddress(request);
+      const verdict = await signInAllowed(ctx.db, user.email, address);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          renderTotpPage({ request: authorize, challengeId, error: tooManyAttempts(verdict) }),
+        );
+      }
       const [counted] = await ctx.db.query<{ attempts: number }>(
         'UPDATE challenges SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts',
         [challengeId, MAX_TOTP_ATTEMPTS],
@@ -182,7 +202,6 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const tooMany = 'Too many incorrect codes. Please sign in again.';
       if (!counted) return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
 
-      const user = await findUserById(ctx.db, challenge.user_id);
       const factors = await ctx.db.query<{ id: string; secret: string }>(
         'SELECT id, secret FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL',
         [challenge.user_id],
@@ -198,8 +217,8 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
             [matched.id, matched.step],
           )
         : [];
-      if (!user || !factor) {
-        if (user) await recordAttempt(ctx.db, user.email, clientAddress(request), false);
+      if (!factor) {
+        await recordAttempt(ctx.db, user.email, address, false);
         if (counted.attempts >= MAX_TOTP_ATTEMPTS)
           return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
         const error = code ? 'Invalid code, please try again.' : 'Enter the 6-digit code.';
