@@ -38,9 +38,16 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
+export interface BuildOptions {
+  /** An open database to use instead of the configured one (tests). */
+  db?: Database;
+  /** The built kit's folder served under /widgets/. Default dist/widgets. */
+  widgetsDir?: string;
+}
+
 export async function buildApp(
   config: ServerConfig,
-  options: { db?: Database } = {},
+  options: BuildOptions = {},
 ): Promise<BuiltApp> {
   const db =
     options.db ??
@@ -107,22 +114,39 @@ export async function buildApp(
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
 
   registerFavicon(app, repositoryRoot);
-  await registerStatic(app, config);
+  await registerStatic(
+    app,
+    config,
+    options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets'),
+  );
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();
   });
   return { app, ctx };
 }
 
-async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const widgetsDir = path.join(repositoryRoot, 'dist/widgets');
+async function registerStatic(
+  app: FastifyInstance,
+  config: ServerConfig,
+  widgetsDir: string,
+): Promise<void> {
   const demoDir = path.join(repositoryRoot, 'demo');
   const appDir = path.join(repositoryRoot, 'dist/app');
   if (fs.existsSync(widgetsDir)) {
-    await app.register(fastifyStatic, {
-      root: widgetsDir,
-      prefix: '/widgets/',
-      decorateReply: false,
+    await app.register(async (kit) => {
+      // The kit's files are public: any partner page may load widgets.js and its chunks, which
+      // browsers fetch as CORS requests (module scripts). Without credentials; the widget API
+      // keeps its origin check (ALLOWED_ORIGINS).
+      kit.addHook('onRequest', async (_request, reply) => {
+        reply.removeHeader('access-control-allow-credentials');
+        reply.removeHeader('vary');
+        void reply.header('access-control-allow-origin', '*');
+      });
+      await kit.register(fastifyStatic, {
+        root: widgetsDir,
+        prefix: '/widgets/',
+        decorateReply: false,
+      });
     });
   }
   if (fs.existsSync(demoDir)) {

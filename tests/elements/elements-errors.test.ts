@@ -20,8 +20,9 @@ import {
 
 const originalConsoleError = console.error;
 
-const CORS_HINT =
-  'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.';
+// The harness page and the API are on different origins, so a failure without an answer names
+// the page's origin and the setting that allows it.
+const CORS_HINT = `An error occurred. This page (${location.origin}) may not be allowed to call`;
 const NOT_FOUND = 'Authorization error. Contact your organization admin for support.';
 const NO_TOKEN =
   'Authorization error. You likely forgot to provide an authorization token to the User Profile Widget.';

@@ -1,7 +1,11 @@
-// The server-side findings of the outside probe (issue #26, items 4 to 8), each pinned by a test
-// that failed before its fix: e-mailed sign-in codes under the per-account wait, limits on
-// sign-in code e-mails, the TOTP step under the wait, a failure streak that outlives 15 minutes,
-// and a refused organization switch racing plain refreshes (PostgreSQL).
+// The server-side findings of the outside probe (issue #26, items 4 to 8 and 12), each pinned by
+// a test that failed before its fix: e-mailed sign-in codes under the per-account wait, limits
+// on sign-in code e-mails, the TOTP step under the wait, a failure streak that outlives 15
+// minutes, a refused organization switch racing plain refreshes (PostgreSQL), and the kit's
+// files served to pages of any origin.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_FAILURES, MAX_DELAY_SECONDS, delayAfter } from '../../server/identity/attempts';
 import { currentTotpCode } from '../../server/identity/totp';
@@ -246,6 +250,46 @@ describe('security probe (issue #26)', () => {
       );
       expect((await postPassword(email, 'Right-pass-2026', client)).status).toBe(303);
     });
+  });
+});
+
+describe('security probe (issue #26): 12. the kit files are public', () => {
+  let server: TestServer;
+  let kitDir: string;
+  beforeAll(async () => {
+    // A stand-in for the built kit, so the test does not depend on a build.
+    kitDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-'));
+    fs.mkdirSync(path.join(kitDir, 'chunks'));
+    fs.writeFileSync(path.join(kitDir, 'widgets.js'), 'export {};\n');
+    fs.writeFileSync(path.join(kitDir, 'chunks', 'user-profile.js'), 'export {};\n');
+    server = await startTestServer({}, { widgetsDir: kitDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(kitDir, { recursive: true, force: true });
+  });
+
+  it('when a page of any origin loads widgets.js and a chunk, should allow it without credentials', async () => {
+    for (const origin of ['https://partner.example', server.url]) {
+      for (const file of ['widgets.js', 'chunks/user-profile.js']) {
+        const response = await fetch(`${server.url}/widgets/${file}`, { headers: { origin } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    }
+  });
+
+  it('when a page of another origin calls the widget API, should keep refusing it', async () => {
+    const preflight = await fetch(`${server.url}/_widgets/UserProfile/me`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -79,7 +79,7 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
       });
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
-      throw new WidgetNetworkError('Network error', { cause });
+      throw new WidgetNetworkError('Network error', { cause, apiBase: options.baseUrl });
     }
   }
 

@@ -29,18 +29,37 @@ const widgetNames: Record<WidgetType, string> = {
 
 const FETCH_TITLE = 'Error fetching data';
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A request to another origin that got no answer is most often the API refusing the page's
+ * origin (CORS): the browser reports it as a bare network failure, so the message names the
+ * likely cause and the setting that fixes it. The same origin cannot be a CORS refusal.
+ */
+function networkMessage(apiBase: string | undefined): string {
+  const page = globalThis.location?.origin;
+  const api = apiBase === undefined ? undefined : originOf(apiBase);
+  if (api && page && api !== page) {
+    // An opaque origin (a file, a sandboxed frame) is 'null': there is nothing to list.
+    const named = page === 'null' ? 'This page' : `This page (${page})`;
+    return `An error occurred. ${named} may not be allowed to call ${api}: the service's ALLOWED_ORIGINS setting must list its origin. Contact your organization admin for support.`;
+  }
+  return 'An error occurred. The service could not be reached. Check your connection and try again.';
+}
+
 /** Maps any error caught at a widget root to the catalogue's title and message. */
 export function describeWidgetError(
   error: unknown,
   widgetType: WidgetType,
 ): WidgetErrorDescription {
   if (isWidgetNetworkError(error)) {
-    return {
-      kind: 'network',
-      title: FETCH_TITLE,
-      message:
-        'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.',
-    };
+    return { kind: 'network', title: FETCH_TITLE, message: networkMessage(error.apiBase) };
   }
   if (isWidgetAuthTokenError(error) || (isWidgetApiError(error) && error.status === 401)) {
     return {
