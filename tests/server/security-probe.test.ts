@@ -146,6 +146,17 @@ describe('security probe (issue #26)', () => {
       expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
+    it('when fifteen requests for one address come at once, should send exactly ten mails', async () => {
+      const email = 'mail-burst@acme.test';
+      await account(email);
+      const responses = await Promise.all(
+        Array.from({ length: 15 }, (_, index) => requestCode(email, `198.51.100.${100 + index}`)),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+      expect(await mailedCodes(email)).toHaveLength(10);
+    });
+
     it('when one client asks for codes for many addresses, should refuse it past its own limit', async () => {
       const client = '198.51.100.90';
       const statuses: number[] = [];
