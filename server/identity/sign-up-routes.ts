@@ -157,6 +157,12 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
         return sendPage(reply, 403, renderRestartPage(authorize, FORM_EXPIRED));
       const challengeId = request.body.challenge_id ?? '';
       const code = (request.body.code ?? '').replace(/\s/g, '');
+      const stepExpired = () =>
+        sendPage(
+          reply,
+          400,
+          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
+        );
       const [challenge] = await ctx.db.query<{
         user_id: string;
         pending: { codeChallenge?: string; redirectUri?: string };
@@ -168,21 +174,9 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const sameRequest =
         challenge?.pending?.codeChallenge === authorize.codeChallenge &&
         challenge.pending.redirectUri === authorize.redirectUri;
-      if (!challenge || !sameRequest) {
-        return sendPage(
-          reply,
-          400,
-          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
-        );
-      }
+      if (!challenge || !sameRequest) return stepExpired();
       const user = await findUserById(ctx.db, challenge.user_id);
-      if (!user) {
-        return sendPage(
-          reply,
-          400,
-          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
-        );
-      }
+      if (!user) return stepExpired();
       // The TOTP step waits and counts like the password step (issue #26): the right password
       // just before does not clear the failures, so codes can't be guessed faster than passwords.
       const address = clientAddress(request);
@@ -228,13 +222,7 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
         'UPDATE challenges SET completed_at = now() WHERE id = $1 AND completed_at IS NULL RETURNING id',
         [challengeId],
       );
-      if (completed.length === 0) {
-        return sendPage(
-          reply,
-          400,
-          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
-        );
-      }
+      if (completed.length === 0) return stepExpired();
       const organization = await chooseOrganization(ctx, user, authorize);
       if (!organization.ok) {
         return sendPage(
