@@ -42,8 +42,10 @@ const originOf = (url: string) => {
  * origin (CORS): the browser reports it as a bare network failure, so the message names the
  * likely cause and the setting that fixes it. The same origin cannot be a CORS refusal.
  */
-function networkMessage(apiBase: string | undefined): string {
-  const page = globalThis.location?.origin;
+export function networkErrorMessage(
+  apiBase: string | undefined,
+  page: string | undefined = globalThis.location?.origin,
+): string {
   const api = apiBase === undefined ? undefined : originOf(apiBase);
   if (api && page && api !== page) {
     // An opaque origin (a file, a sandboxed frame) is 'null': there is nothing to list.
@@ -59,7 +61,7 @@ export function describeWidgetError(
   widgetType: WidgetType,
 ): WidgetErrorDescription {
   if (isWidgetNetworkError(error)) {
-    return { kind: 'network', title: FETCH_TITLE, message: networkMessage(error.apiBase) };
+    return { kind: 'network', title: FETCH_TITLE, message: networkErrorMessage(error.apiBase) };
   }
   if (isWidgetAuthTokenError(error) || (isWidgetApiError(error) && error.status === 401)) {
     return {
