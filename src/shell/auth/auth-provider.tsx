@@ -98,6 +98,7 @@ function signInWith(request: SignInRequest = {}): Promise<void> {
       client.signIn({
         screenHint: request.screenHint,
         organizationId: request.organizationId,
+        invitationToken: request.invitationToken,
         state: {
           returnTo: safeReturnTo(
             request.returnTo ?? `${window.location.pathname}${window.location.search}`,

@@ -21,6 +21,8 @@ export interface SignInRequest {
   organizationId?: string;
   /** Show the hosted sign-up page instead of sign-in. */
   screenHint?: 'sign-in' | 'sign-up';
+  /** Accept this invitation on the way (the token of an invitation link). */
+  invitationToken?: string;
 }
 
 export interface AuthContextValue {
