@@ -12,6 +12,7 @@ import { setSelectedOrganization } from '../organizations/organization-store';
 import { paths } from '../paths';
 import { retrieveAccessToken } from './access-token';
 import { dashboardAuthOptions } from './auth-config';
+import { createSessionCheck } from './session-check';
 import { AuthContext, type AuthContextValue, type SignInRequest } from './use-auth';
 
 interface Store {
@@ -75,6 +76,16 @@ export function getAuthClient(): Promise<AuthClient> {
   );
   return clientPromise;
 }
+
+/**
+ * Called when an API refused the token (401): a forced refresh asks the identity service whether
+ * the session still stands; when it does not, the client signs out and the guard goes to sign-in.
+ */
+export const verifySession = createSessionCheck(async () => {
+  const client = await getAuthClient();
+  if (leaving || switching || !client.getSnapshot().user) return;
+  await client.refreshSession({ force: true });
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

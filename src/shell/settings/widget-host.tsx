@@ -5,6 +5,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { Callout, Skeleton } from '../../ui';
 import { ACCESS_TOKEN_FAILURE, accessTokenFailureReason } from '../auth/access-token';
+import { verifySession } from '../auth/auth-provider';
 import { widgetApiAttributes } from '../auth/auth-config';
 import { useAuth } from '../auth/use-auth';
 import { useThemePreference } from '../layout/theme-preference';
@@ -55,6 +56,16 @@ export function WidgetHost({ tag }: WidgetHostProps) {
       cancelled = true;
     };
   }, [getAccessToken]);
+
+  // A widget that failed may have had its token refused (the session ended elsewhere): the shell
+  // checks the session, which sends the user to sign in when it has ended.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onWidgetError = () => void verifySession();
+    element.addEventListener('error', onWidgetError);
+    return () => element.removeEventListener('error', onWidgetError);
+  }, [kitState, tokenError]);
 
   // A property, not an attribute: the element calls the function whenever it needs a fresh token.
   useEffect(() => {
