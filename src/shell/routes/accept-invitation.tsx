@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../ui';
 import { useAuth } from '../auth/use-auth';
+import { useDocumentTitle } from '../layout/use-document-title';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 
 /** The search parameter an invitation link carries. */
@@ -21,6 +22,7 @@ export function pathWithoutInvitation(location: Pick<Location, 'pathname' | 'sea
 export function AcceptInvitationRoute({ token }: { token: string }) {
   const { signIn } = useAuth();
   const started = useRef(false);
+  useDocumentTitle('Accept invitation');
 
   useEffect(() => {
     if (started.current) return;
