@@ -37,6 +37,14 @@ export const dashboardCsp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** What `installSecurityHeaders` gives the dashboard's page, for answers sent past the hooks. */
+export const dashboardPageHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': dashboardCsp,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 /**
  * `nosniff` on every answer; HTML that set no policy of its own (the dashboard's index, the
  * demos) gets the dashboard policy and refuses framing. Skipped for Vite's dev middleware,

@@ -1,5 +1,6 @@
 // Validation of the hosted sign-in query (API-CONTRACT.md §1, SPEC.md §5). Pure, so the same
 // rules apply to the GET that shows the page and to the forms posted from it.
+import type { InvitationView } from './invitation-lookup';
 
 export interface AuthorizeRequest {
   clientId: string;
@@ -12,6 +13,8 @@ export interface AuthorizeRequest {
   organizationId?: string;
   connectionId?: string;
   invitationToken?: string;
+  /** What `invitationToken` stands for, looked up by the routes (see invitation-lookup.ts). */
+  invitation?: InvitationView | undefined;
   /** The anti-forgery token the page's forms carry (set by the routes, see form-token.ts). */
   formToken?: string;
 }

@@ -8,6 +8,8 @@ import { clientAddress } from '../http/client-address';
 import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
 import { checkFormToken, issueFormToken, loadFormTokenKey } from './form-token';
 import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
+import { findInvitation, invitationRefusal } from './invitation-lookup';
+import { renderInvitationProblemPage } from './pages/invitation-parts';
 import { renderErrorPage } from './pages/message-pages';
 import { pageHeaders } from './pages/page-layout';
 import {
@@ -63,6 +65,42 @@ export function authorizeFrom(
   return undefined;
 }
 
+/** Looks up what the request's invitation token stands for (kept on the request for the pages). */
+export async function attachInvitation(ctx: AppContext, authorize: AuthorizeRequest) {
+  if (authorize.invitationToken)
+    authorize.invitation = await findInvitation(ctx.db, authorize.invitationToken);
+}
+
+/**
+ * The page an invitation link opens: sign-up when no account has the invited address, else
+ * sign-in, the address filled in and the organization named; an expired, withdrawn or unknown
+ * invitation gets a page saying so (the screen hint is the client's guess; the invitation knows).
+ */
+async function invitationPage(ctx: AppContext, reply: FastifyReply, authorize: AuthorizeRequest) {
+  await attachInvitation(ctx, authorize);
+  const invitation = authorize.invitation;
+  const problem = !invitation
+    ? 'unknown'
+    : invitation.state === 'expired' || invitation.state === 'revoked'
+      ? invitation.state
+      : undefined;
+  if (problem || !invitation) {
+    return sendPage(
+      reply,
+      invitation ? 410 : 404,
+      renderInvitationProblemPage(
+        authorize,
+        problem ?? 'unknown',
+        invitationRefusal(invitation) ?? '',
+      ),
+    );
+  }
+  const request = { ...authorize, loginHint: authorize.loginHint ?? invitation.email };
+  if (invitation.state === 'pending' && !invitation.hasAccount)
+    return sendPage(reply, 200, renderSignUpPage({ request }));
+  return sendPage(reply, 200, renderSignInPage({ request, demoAccounts: await demoAccounts(ctx) }));
+}
+
 /** Demo accounts that exist in this database, shown only in demo mode. */
 async function demoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
   if (!ctx.config.demoMode) return [];
@@ -87,6 +125,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.query, request.validationError, reply);
       if (!authorize) return reply;
+      if (authorize.invitationToken) return invitationPage(ctx, reply, authorize);
       if (authorize.screenHint === 'sign-up')
         return sendPage(reply, 200, renderSignUpPage({ request: authorize }));
       return sendPage(
@@ -115,6 +154,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      await attachInvitation(ctx, authorize);
       const email = normalizeEmail(request.body.email ?? '');
       const password = request.body.password ?? '';
       const page = async (status: number, error: string) =>

@@ -187,11 +187,20 @@ export interface SignUpInput {
 }
 
 /** Creates an account through the hosted sign-up page and signs it in. */
-export async function signUp(server: TestServer, input: SignUpInput): Promise<SignInResult> {
+export async function signUp(
+  server: TestServer,
+  input: SignUpInput,
+  options: { invitationToken?: string } = {},
+): Promise<SignInResult> {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const page = await fetch(
-    authorizeUrl(server, { code_challenge: challenge, state, screen_hint: 'sign-up' }),
+    authorizeUrl(server, {
+      code_challenge: challenge,
+      state,
+      screen_hint: 'sign-up',
+      invitation_token: options.invitationToken,
+    }),
   );
   const fields = hiddenFields(await page.text(), '/user_management/authorize/sign-up');
   const response = await postForm(`${server.url}/user_management/authorize/sign-up`, {

@@ -1,7 +1,9 @@
 // The hosted sign-in, sign-up and TOTP pages (server-rendered, no script).
 import { html } from '../../http/html';
 import { authorizeParams, type AuthorizeRequest } from '../authorize-request';
+import { authorizeUrl } from './authorize-url';
 import { field, formAlert, hiddenFields } from './form-parts';
+import { continueWithoutInvitation, invitationNotice } from './invitation-parts';
 import { pageLayout } from './page-layout';
 
 export interface DemoAccount {
@@ -18,9 +20,6 @@ export interface SignInPageOptions {
   /** Shown only in demo mode. */
   demoAccounts?: DemoAccount[];
 }
-
-const authorizeUrl = (request: AuthorizeRequest, screenHint: 'sign-in' | 'sign-up') =>
-  `/user_management/authorize?${new URLSearchParams({ ...authorizeParams(request), screen_hint: screenHint })}`;
 
 /** The hidden fields of every form: the authorize request and its anti-forgery token. */
 const formFields = (request: AuthorizeRequest) =>
@@ -55,11 +54,18 @@ export function renderSignInPage(options: SignInPageOptions): string {
         </ul>
       </section>`
     : '';
+  const invited = request.invitation?.state === 'pending';
   return pageLayout(
     'Sign in',
     html`<h1 id="page-title">Sign in</h1>
-      <p class="lead">Use your email and password to continue to Loyalty Console.</p>
-      ${formAlert(options.error)}
+      <p class="lead">
+        ${
+          invited
+            ? 'Sign in to accept the invitation.'
+            : 'Use your email and password to continue to Loyalty Console.'
+        }
+      </p>
+      ${invitationNotice(request.invitation)} ${formAlert(options.error)}
       <form
         method="post"
         action="/user_management/authorize/sign-in"
@@ -73,10 +79,14 @@ export function renderSignInPage(options: SignInPageOptions): string {
           Email me a sign-in code
         </button>
       </form>
-      <p class="switch">
-        Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
-      </p>
-      ${demo}`,
+      ${
+        invited
+          ? continueWithoutInvitation(request)
+          : html`<p class="switch">
+              Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
+            </p>`
+      }
+      ${invited ? '' : demo}`,
   );
 }
 
@@ -94,10 +104,18 @@ export function renderSignUpPage(options: SignUpPageOptions): string {
   const firstInvalid = (['first_name', 'last_name', 'email', 'password'] as const).find(
     (name) => errors[name],
   );
+  const invitation = request.invitation?.state === 'pending' ? request.invitation : undefined;
   return pageLayout(
     'Create your account',
     html`<h1 id="page-title">Create your account</h1>
-      <p class="lead">Get started with Loyalty Console.</p>
+      <p class="lead">
+        ${
+          invitation
+            ? `Create your account to join ${invitation.organizationName}.`
+            : 'Get started with Loyalty Console.'
+        }
+      </p>
+      ${invitationNotice(invitation)}
       ${formAlert(options.error ?? (firstInvalid ? 'Please correct the highlighted fields.' : undefined))}
       <form method="post" action="/user_management/authorize/sign-up" novalidate>
         ${formFields(request)}
@@ -109,9 +127,13 @@ export function renderSignUpPage(options: SignUpPageOptions): string {
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', error: errors.password, autofocus: firstInvalid === 'password' })}
         <button type="submit" class="primary">Create account</button>
       </form>
-      <p class="switch">
-        Already have an account? <a href="${authorizeUrl(request, 'sign-in')}">Sign in</a>
-      </p>`,
+      ${
+        invitation
+          ? continueWithoutInvitation(request)
+          : html`<p class="switch">
+              Already have an account? <a href="${authorizeUrl(request, 'sign-in')}">Sign in</a>
+            </p>`
+      }`,
   );
 }
 
