@@ -46,7 +46,18 @@ export function getHostTokenManager(host: Element): TokenManager {
   return tokens;
 }
 
-const reportInvalidBase = (message: string): void => reportOnce('error', message);
+/** The API base from the attributes, or why there is none (reported once on the console). */
+function apiBaseOf(attributes: Parameters<typeof resolveApiBase>[0]): {
+  baseUrl: string;
+  error?: unknown;
+} {
+  try {
+    return { baseUrl: resolveApiBase(attributes) };
+  } catch (error) {
+    reportOnce('error', error instanceof Error ? error.message : String(error));
+    return { baseUrl: '', error };
+  }
+}
 
 /**
  * Builds the React component r2wc mounts in the shadow root: it turns the contract attributes
@@ -75,12 +86,8 @@ export function createWidgetElementShell<WidgetProps extends object>(
     const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
     const tokens = getHostTokenManager(host);
     const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
-    const baseUrl = useMemo(
-      () =>
-        resolveApiBase(
-          { hostname: apiHostname, port: apiPort, https: apiHttps },
-          reportInvalidBase,
-        ),
+    const { baseUrl, error: configurationError } = useMemo(
+      () => apiBaseOf({ hostname: apiHostname, port: apiPort, https: apiHttps }),
       [apiHostname, apiPort, apiHttps],
     );
     const resolvedAppearance = useResolvedAppearance(appearance);
@@ -96,7 +103,7 @@ export function createWidgetElementShell<WidgetProps extends object>(
           fontFamily={fontFamily}
           elements={overrides}
         >
-          <WidgetRoot resetKey={source}>
+          <WidgetRoot resetKey={source} configurationError={configurationError}>
             <Widget {...(widgetProps as WidgetProps)} />
           </WidgetRoot>
         </UiRoot>
