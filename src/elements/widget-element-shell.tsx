@@ -1,9 +1,10 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { resolveApiBase, type TokenManager, type WidgetType } from '../api/widgets';
-import { UiRoot, isRadius } from '../ui';
+import { UiRoot } from '../ui';
 import { WidgetProvider, WidgetRoot } from '../widgets/shared';
 import { parseElementsAttribute } from './parse-elements-attribute';
 import { reportOnce } from './report-once';
+import { validThemeAttributes } from './theme-attributes';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
 /** The element contract's attributes as r2wc hands them over (strings or undefined). */
@@ -91,15 +92,19 @@ export function createWidgetElementShell<WidgetProps extends object>(
       [apiHostname, apiPort, apiHttps],
     );
     const resolvedAppearance = useResolvedAppearance(appearance);
+    const theme = useMemo(
+      () => validThemeAttributes({ accentColor, radius, scaling }),
+      [accentColor, radius, scaling],
+    );
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
 
     return (
       <WidgetProvider host={host} widgetType={widgetType} baseUrl={baseUrl} tokens={tokens}>
         <UiRoot
           appearance={resolvedAppearance}
-          accentColor={accentColor}
-          radius={isRadius(radius) ? radius : undefined}
-          scaling={scaling}
+          accentColor={theme.accentColor}
+          radius={theme.radius}
+          scaling={theme.scaling}
           fontFamily={fontFamily}
           elements={overrides}
         >

@@ -120,6 +120,36 @@ describe('widget element errors', () => {
     );
   });
 
+  it('given invalid theme values, should warn once for each and use the defaults', async () => {
+    const originalWarn = console.warn;
+    const warned: string[] = [];
+    console.warn = (...args: unknown[]) => warned.push(args.map(String).join(' '));
+    try {
+      const theme = { 'accent-color': 'not-a-colour', radius: 'round', scaling: 'huge' };
+      const first = addProbe(theme);
+      const second = addProbe(theme);
+      first.authToken = second.authToken = await testToken();
+      await waitFor(() => nameText(first) === 'Ada Admin' && nameText(second), 'both profiles');
+      const base = first.shadowRoot!.querySelector<HTMLElement>('.ui-root')!;
+      check(base.dataset.radius === 'medium', `radius ${base.dataset.radius}`);
+      check(base.style.getPropertyValue('--_scaling') === '1', 'scaling default');
+      check(
+        base.style.getPropertyValue('--_accent-seed') === '#3e63dd',
+        `accent ${base.style.getPropertyValue('--_accent-seed')}`,
+      );
+      const mine = warned.filter((message) => message.startsWith('[widgets] Invalid'));
+      check(mine.length === 3, `expected 3 warnings, got ${mine.length}: ${mine.join(' | ')}`);
+      for (const name of ['accent-color', 'radius', 'scaling']) {
+        check(
+          mine.some((message) => message.includes(name)),
+          `no warning names ${name}: ${mine.join(' | ')}`,
+        );
+      }
+    } finally {
+      console.warn = originalWarn;
+    }
+  });
+
   it('given a network failure, should show "Error fetching data" with the CORS hint', async () => {
     const element = addProbe({ 'api-port': '1' });
     element.authToken = await testToken();
