@@ -76,6 +76,7 @@ describe('widget element errors', () => {
       10000,
     );
     check(shown.dataset.errorKind === 'configuration', `kind ${shown.dataset.errorKind}`);
+    check(!shown.querySelector('[part="error-retry"]'), 'a Retry button that cannot help');
     check(shown.textContent?.includes('api-port'), `no attribute named: ${shown.textContent}`);
     check(
       fallback(badHost)!.textContent?.includes('api-hostname'),

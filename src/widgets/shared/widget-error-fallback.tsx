@@ -54,15 +54,18 @@ export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErr
       data-error-kind={description.kind}
       title={description.title}
       actions={
-        <Button
-          intent="secondary"
-          size={1}
-          className="kit-error-retry"
-          part="error-retry"
-          onClick={onRetry}
-        >
-          Retry
-        </Button>
+        // Retrying cannot fix an invalid attribute; changing it brings the widget back.
+        description.kind === 'configuration' ? undefined : (
+          <Button
+            intent="secondary"
+            size={1}
+            className="kit-error-retry"
+            part="error-retry"
+            onClick={onRetry}
+          >
+            Retry
+          </Button>
+        )
       }
     >
       {description.message}
