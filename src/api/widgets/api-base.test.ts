@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveApiBase } from './api-base';
 import { kitApiBase } from './kit-api-base';
 import { isWidgetConfigurationError } from './widget-configuration-error';
@@ -81,6 +81,19 @@ describe('resolveApiBase', () => {
 });
 
 describe('kitApiBase', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('given the build-time VITE_KIT_API_BASE (the npm package), should use it wherever served', async () => {
+    vi.stubEnv('VITE_KIT_API_BASE', 'https://id.example.com/');
+    vi.resetModules();
+    const built = await import('./kit-api-base');
+    expect(built.kitApiBase('https://partner.example/assets/index.js')).toBe(
+      'https://id.example.com',
+    );
+  });
+
   it('given the URL of the module that was served, should be that origin', () => {
     expect(kitApiBase('https://id.example.com/widgets/chunks/runtime.js')).toBe(
       'https://id.example.com',
