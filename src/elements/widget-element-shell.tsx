@@ -1,9 +1,10 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { resolveApiBase, type TokenManager, type WidgetType } from '../api/widgets';
-import { UiRoot, isRadius } from '../ui';
+import { UiRoot } from '../ui';
 import { WidgetProvider, WidgetRoot } from '../widgets/shared';
 import { parseElementsAttribute } from './parse-elements-attribute';
 import { reportOnce } from './report-once';
+import { validThemeAttributes } from './theme-attributes';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
 /** The element contract's attributes as r2wc hands them over (strings or undefined). */
@@ -46,7 +47,18 @@ export function getHostTokenManager(host: Element): TokenManager {
   return tokens;
 }
 
-const reportInvalidBase = (message: string): void => reportOnce('error', message);
+/** The API base from the attributes, or why there is none (reported once on the console). */
+function apiBaseOf(attributes: Parameters<typeof resolveApiBase>[0]): {
+  baseUrl: string;
+  error?: unknown;
+} {
+  try {
+    return { baseUrl: resolveApiBase(attributes) };
+  } catch (error) {
+    reportOnce('error', error instanceof Error ? error.message : String(error));
+    return { baseUrl: '', error };
+  }
+}
 
 /**
  * Builds the React component r2wc mounts in the shadow root: it turns the contract attributes
@@ -75,28 +87,28 @@ export function createWidgetElementShell<WidgetProps extends object>(
     const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
     const tokens = getHostTokenManager(host);
     const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
-    const baseUrl = useMemo(
-      () =>
-        resolveApiBase(
-          { hostname: apiHostname, port: apiPort, https: apiHttps },
-          reportInvalidBase,
-        ),
+    const { baseUrl, error: configurationError } = useMemo(
+      () => apiBaseOf({ hostname: apiHostname, port: apiPort, https: apiHttps }),
       [apiHostname, apiPort, apiHttps],
     );
     const resolvedAppearance = useResolvedAppearance(appearance);
+    const theme = useMemo(
+      () => validThemeAttributes({ accentColor, radius, scaling }),
+      [accentColor, radius, scaling],
+    );
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
 
     return (
       <WidgetProvider host={host} widgetType={widgetType} baseUrl={baseUrl} tokens={tokens}>
         <UiRoot
           appearance={resolvedAppearance}
-          accentColor={accentColor}
-          radius={isRadius(radius) ? radius : undefined}
-          scaling={scaling}
+          accentColor={theme.accentColor}
+          radius={theme.radius}
+          scaling={theme.scaling}
           fontFamily={fontFamily}
           elements={overrides}
         >
-          <WidgetRoot resetKey={source}>
+          <WidgetRoot resetKey={source} configurationError={configurationError}>
             <Widget {...(widgetProps as WidgetProps)} />
           </WidgetRoot>
         </UiRoot>

@@ -152,7 +152,7 @@ interface RowProps {
 function LastUsed({ at }: { at: string | null | undefined }) {
   return at ? (
     <>
-      {strings.lastUsed} <RelativeTime date={at} />
+      {strings.lastUsed} <RelativeTime date={at} inSentence />
     </>
   ) : (
     <>{strings.neverUsed}</>
