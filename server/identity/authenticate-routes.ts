@@ -98,7 +98,10 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  async function exchangeCode(body: AuthenticateBody, confidential: boolean): Promise<IssuedTokens> {
+  async function exchangeCode(
+    body: AuthenticateBody,
+    confidential: boolean,
+  ): Promise<IssuedTokens> {
     if (!body.code) throw new HttpError(400, 'Invalid code: code is required', 'invalid_request');
     // A confidential client may leave out the verifier only for a code issued without PKCE.
     const withoutPkce =

@@ -20,7 +20,10 @@ import { matchesSecretKey, secretKeys } from './secret-keys';
  * Whether the request is from a confidential client: false without `client_secret`, true with
  * a right one; a present but wrong secret is refused (401) before anything else happens.
  */
-export async function confidentialClient(ctx: AppContext, clientSecret: string | undefined): Promise<boolean> {
+export async function confidentialClient(
+  ctx: AppContext,
+  clientSecret: string | undefined,
+): Promise<boolean> {
   if (clientSecret === undefined) return false;
   const { keys } = await secretKeys(ctx);
   if (keys.length === 0 || !matchesSecretKey(keys, clientSecret))
@@ -43,7 +46,11 @@ export async function passwordGrant(
   request: FastifyRequest,
 ): Promise<IssuedTokens> {
   if (!body.email || !body.password)
-    throw new HttpError(400, 'email and password are required for the password grant', 'invalid_request');
+    throw new HttpError(
+      400,
+      'email and password are required for the password grant',
+      'invalid_request',
+    );
   const email = normalizeEmail(body.email);
   // Attempts are counted per account and the end user's address the backend reports (else its own).
   const ipAddress = (body.ip_address ?? clientAddress(request) ?? 'unknown').slice(0, 45);

@@ -15,7 +15,10 @@ function requestKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !keyPattern.test(header))
-    throw unprocessable('Idempotency-Key must be 1 to 255 visible ASCII characters', 'Idempotency-Key');
+    throw unprocessable(
+      'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      'Idempotency-Key',
+    );
   return header;
 }
 
@@ -56,7 +59,8 @@ export function installIdempotency(
       'SELECT request_hash, status, response FROM idempotency_keys WHERE scope = $1 AND idempotency_key = $2',
       [routeScope, key],
     );
-    if (!previous) throw new HttpError(409, 'The Idempotency-Key was just released; retry', 'conflict');
+    if (!previous)
+      throw new HttpError(409, 'The Idempotency-Key was just released; retry', 'conflict');
     if (previous.request_hash !== requestHash) {
       throw unprocessable(
         'This Idempotency-Key was used with a different request body',

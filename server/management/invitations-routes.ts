@@ -12,7 +12,12 @@ import { sendInvitation } from '../widgets/invitations';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from './management-errors';
 import { roleSlugsFor } from './memberships-routes';
-import { invitationColumns, invitationObject, invitationState, type InvitationRow } from './objects';
+import {
+  invitationColumns,
+  invitationObject,
+  invitationState,
+  type InvitationRow,
+} from './objects';
 import { emailSchema, idParam, idValue, slugSchema } from './schemas';
 import { findManagedUser } from './users-routes';
 import { findOrganization } from './organizations-routes';
@@ -30,7 +35,10 @@ interface SendBody {
 const invitationRows = 'FROM memberships m WHERE m.invite_expires_at IS NOT NULL';
 
 async function findInvitation(db: Queryable, id: string): Promise<InvitationRow> {
-  const [row] = await db.query<InvitationRow>(`SELECT ${invitationColumns} ${invitationRows} AND m.id = $1`, [id]);
+  const [row] = await db.query<InvitationRow>(
+    `SELECT ${invitationColumns} ${invitationRows} AND m.id = $1`,
+    [id],
+  );
   if (!row) throw notFound(`Invitation not found: '${id}'.`);
   return row;
 }
@@ -64,7 +72,9 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
         params.push(request.query.organization_id);
         sql += ` AND m.organization_id = $${params.length}`;
       }
-      return listPage(db, { sql, params, idColumn: 'm.id' }, list, (row: InvitationRow) => invitationObject(row));
+      return listPage(db, { sql, params, idColumn: 'm.id' }, list, (row: InvitationRow) =>
+        invitationObject(row),
+      );
     },
   );
 
@@ -96,15 +106,21 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const body = request.body;
       const email = normalizeEmail(body.email);
-      if (!isEmailAddress(email)) throw unprocessable('email is not a valid e-mail address', 'email');
+      if (!isEmailAddress(email))
+        throw unprocessable('email is not a valid e-mail address', 'email');
       // Invitations here always join an organization: there is no environment-wide sign-up list.
       if (!body.organization_id)
-        throw unprocessable('organization_id is required on this server', 'organization_id', 'missing_organization');
+        throw unprocessable(
+          'organization_id is required on this server',
+          'organization_id',
+          'missing_organization',
+        );
       await findOrganization(db, body.organization_id);
       if (body.inviter_user_id) await findManagedUser(db, body.inviter_user_id);
       const slugs = await roleSlugsFor(db, body.organization_id, body.role_slug);
       const token = newSecret();
-      const days = body.expires_in_days ?? Math.max(1, Math.round(ctx.config.inviteTtlSeconds / 86400));
+      const days =
+        body.expires_in_days ?? Math.max(1, Math.round(ctx.config.inviteTtlSeconds / 86400));
       const expiresAt = new Date(Date.now() + days * 86400 * 1000);
       const id = await db.transaction(async (tx) => {
         const [existing] = await tx.query<InvitationRow>(
@@ -115,7 +131,10 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
           throw conflict('This person is already a member of the organization', 'email');
         if (existing && existing.invite_expires_at && invitationState(existing) === 'pending')
           throw conflict('This person already has a pending invitation', 'email');
-        const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [email]);
+        const [user] = await tx.query<{ id: string }>(
+          'SELECT id FROM users WHERE lower(email) = $1',
+          [email],
+        );
         const rowId = existing?.id ?? newId('om');
         if (existing) {
           await tx.query(
@@ -128,7 +147,16 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
             `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, invite_token_hash,
                                       invite_expires_at, invited_by)
              VALUES ($1, $2, $3, $4, 'Invited', $5, $6, $7, $8)`,
-            [rowId, body.organization_id, user?.id ?? null, email, slugs, hashSecret(token), expiresAt, body.inviter_user_id ?? null],
+            [
+              rowId,
+              body.organization_id,
+              user?.id ?? null,
+              email,
+              slugs,
+              hashSecret(token),
+              expiresAt,
+              body.inviter_user_id ?? null,
+            ],
           );
         }
         await sendInvitation(ctx, tx, {

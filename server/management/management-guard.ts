@@ -25,7 +25,11 @@ export function managementGuard(ctx: AppContext) {
     const header = request.headers.authorization;
     const presented = typeof header === 'string' ? bearer.exec(header)?.[1] : undefined;
     if (!presented)
-      throw new HttpError(401, 'No API key provided: send Authorization: Bearer sk_…', 'unauthorized');
+      throw new HttpError(
+        401,
+        'No API key provided: send Authorization: Bearer sk_…',
+        'unauthorized',
+      );
     if (!presented.startsWith('sk_') || !matchesSecretKey(keys, presented))
       throw new HttpError(401, 'Invalid API key', 'unauthorized');
     const keyHash = hashSecret(presented);

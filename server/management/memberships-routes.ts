@@ -14,7 +14,11 @@ import { idParam, idValue, slugSchema } from './schemas';
 import { findManagedUser } from './users-routes';
 import { findOrganization } from './organizations-routes';
 
-const statusValues: Record<string, string> = { active: 'Active', pending: 'Invited', inactive: 'InviteRevoked' };
+const statusValues: Record<string, string> = {
+  active: 'Active',
+  pending: 'Invited',
+  inactive: 'InviteRevoked',
+};
 
 async function findMembership(db: Queryable, id: string): Promise<MembershipRow> {
   const [row] = await db.query<MembershipRow>(
@@ -38,7 +42,11 @@ export async function roleSlugsFor(
   if (!wanted) return [(roles.find((role) => role.default) ?? roles[0])?.slug ?? 'member'];
   for (const candidate of wanted) {
     if (!roles.some((role) => role.slug === candidate))
-      throw unprocessable(`Role not found in this organization: '${candidate}'.`, 'role_slug', 'invalid_role');
+      throw unprocessable(
+        `Role not found in this organization: '${candidate}'.`,
+        'role_slug',
+        'invalid_role',
+      );
   }
   return [...new Set(wanted)];
 }
@@ -46,7 +54,9 @@ export async function roleSlugsFor(
 export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get<{ Querystring: ListQuery & { user_id?: string; organization_id?: string; statuses?: string } }>(
+  app.get<{
+    Querystring: ListQuery & { user_id?: string; organization_id?: string; statuses?: string };
+  }>(
     '/user_management/organization_memberships',
     {
       schema: {
@@ -95,7 +105,9 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => membershipObject(await findMembership(db, request.params.id)),
   );
 
-  app.post<{ Body: { organization_id: string; user_id: string; role_slug?: string; role_slugs?: string[] } }>(
+  app.post<{
+    Body: { organization_id: string; user_id: string; role_slug?: string; role_slugs?: string[] };
+  }>(
     '/user_management/organization_memberships',
     {
       schema: {
@@ -155,16 +167,28 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
         body: {
           type: 'object',
           additionalProperties: false,
-          properties: { role_slug: slugSchema, role_slugs: { type: 'array', minItems: 1, maxItems: 20, items: slugSchema } },
+          properties: {
+            role_slug: slugSchema,
+            role_slugs: { type: 'array', minItems: 1, maxItems: 20, items: slugSchema },
+          },
         },
       },
     },
     async (request) => {
       const membership = await findMembership(db, request.params.id);
       const body = request.body ?? {};
-      if (!body.role_slug && !body.role_slugs) throw unprocessable('Give role_slug', 'role_slug', 'missing_role');
-      const slugs = await roleSlugsFor(db, membership.organization_id, body.role_slug, body.role_slugs);
-      await db.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [membership.id, slugs]);
+      if (!body.role_slug && !body.role_slugs)
+        throw unprocessable('Give role_slug', 'role_slug', 'missing_role');
+      const slugs = await roleSlugsFor(
+        db,
+        membership.organization_id,
+        body.role_slug,
+        body.role_slugs,
+      );
+      await db.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [
+        membership.id,
+        slugs,
+      ]);
       return membershipObject(await findMembership(db, membership.id));
     },
   );

@@ -146,7 +146,9 @@ export interface InvitationRow {
 export const invitationColumns = `m.id, m.email, m.organization_id, m.user_id, m.status, m.role_slugs,
   m.invited_by, m.invite_expires_at, m.invite_revoked_at, m.last_activity_at, m.created_at, m.updated_at`;
 
-export function invitationState(row: InvitationRow): 'pending' | 'accepted' | 'expired' | 'revoked' {
+export function invitationState(
+  row: InvitationRow,
+): 'pending' | 'accepted' | 'expired' | 'revoked' {
   if (row.status === 'Active') return 'accepted';
   if (row.status === 'InviteRevoked') return 'revoked';
   if (row.invite_expires_at && new Date(row.invite_expires_at).getTime() <= Date.now())
@@ -206,7 +208,8 @@ const authMethods: Record<string, string> = {
 };
 
 export function sessionObject(row: SessionRow) {
-  const expired = !row.ended_at && row.expires_at && new Date(row.expires_at).getTime() <= Date.now();
+  const expired =
+    !row.ended_at && row.expires_at && new Date(row.expires_at).getTime() <= Date.now();
   return {
     object: 'session' as const,
     id: row.id,

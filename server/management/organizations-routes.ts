@@ -27,7 +27,8 @@ interface OrganizationBody {
   domains?: string[];
 }
 
-const domainPattern = '^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}$';
+const domainPattern =
+  '^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}$';
 
 const organizationBodyProperties = {
   name: { type: 'string', minLength: 1, maxLength: 256 },
@@ -200,7 +201,11 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
     {
       schema: {
         params: idParam('id'),
-        body: { type: 'object', additionalProperties: false, properties: organizationBodyProperties },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: organizationBodyProperties,
+        },
       },
     },
     async (request) => {
@@ -221,10 +226,16 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
             name ?? null,
             body.external_id !== undefined,
             body.external_id ?? null,
-            body.metadata === undefined || body.metadata === null ? null : JSON.stringify(body.metadata),
+            body.metadata === undefined || body.metadata === null
+              ? null
+              : JSON.stringify(body.metadata),
           ],
         );
-        if (name) await tx.query('UPDATE product_organizations SET name = $2 WHERE idp_organization_id = $1', [id, name]);
+        if (name)
+          await tx.query(
+            'UPDATE product_organizations SET name = $2 WHERE idp_organization_id = $1',
+            [id, name],
+          );
         if (body.domain_data) await replaceDomains(tx, id, body.domain_data);
       });
       return organizationObject(await findOrganization(db, id));
@@ -236,10 +247,13 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { params: idParam('id') } },
     async (request, reply) => {
       const [deleted] = await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM product_organizations WHERE idp_organization_id = $1 AND created_by IS NULL', [
+        await tx.query(
+          'DELETE FROM product_organizations WHERE idp_organization_id = $1 AND created_by IS NULL',
+          [request.params.id],
+        );
+        return tx.query('DELETE FROM organizations WHERE id = $1 RETURNING id', [
           request.params.id,
         ]);
-        return tx.query('DELETE FROM organizations WHERE id = $1 RETURNING id', [request.params.id]);
       });
       if (!deleted) throw notFound(`Organization not found: '${request.params.id}'.`);
       return reply.status(202).send({});

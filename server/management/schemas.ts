@@ -5,7 +5,9 @@ export const idParam = (name: string) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } },
+    properties: {
+      [name]: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+    },
   }) as const;
 
 /** The provider's limits: at most 10 keys of up to 40 characters, string values up to 600. */
@@ -24,4 +26,9 @@ export const nameSchema = { type: ['string', 'null'], maxLength: 256 } as const;
 
 export const slugSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
-export const idValue = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+export const idValue = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;

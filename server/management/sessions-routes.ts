@@ -17,7 +17,11 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         params: idParam('id'),
-        querystring: { type: 'object', additionalProperties: false, properties: listQueryProperties },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: listQueryProperties,
+        },
       },
     },
     async (request) => {

@@ -10,7 +10,14 @@ import { hashPassword } from '../identity/passwords';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from './management-errors';
 import { userColumns, userObject, type ManagedUserRow } from './objects';
-import { emailSchema, externalIdSchema, idParam, idValue, metadataSchema, nameSchema } from './schemas';
+import {
+  emailSchema,
+  externalIdSchema,
+  idParam,
+  idValue,
+  metadataSchema,
+  nameSchema,
+} from './schemas';
 
 interface UserBody {
   email?: string;
@@ -35,30 +42,39 @@ const userBodyProperties = {
 } as const;
 
 export async function findManagedUser(db: Queryable, id: string): Promise<ManagedUserRow> {
-  const [row] = await db.query<ManagedUserRow>(`SELECT ${userColumns} FROM users u WHERE u.id = $1`, [id]);
+  const [row] = await db.query<ManagedUserRow>(
+    `SELECT ${userColumns} FROM users u WHERE u.id = $1`,
+    [id],
+  );
   if (!row) throw notFound(`User not found: '${id}'.`);
   return row;
 }
 
 function checkedEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!isEmailAddress(normalized)) throw unprocessable('email is not a valid e-mail address', 'email');
+  if (!isEmailAddress(normalized))
+    throw unprocessable('email is not a valid e-mail address', 'email');
   return normalized;
 }
 
-async function ensureUnique(db: Queryable, body: UserBody, email: string | undefined, exceptId: string | null) {
+async function ensureUnique(
+  db: Queryable,
+  body: UserBody,
+  email: string | undefined,
+  exceptId: string | null,
+) {
   if (email) {
-    const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id IS DISTINCT FROM $2', [
-      email,
-      exceptId,
-    ]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM users WHERE lower(email) = $1 AND id IS DISTINCT FROM $2',
+      [email, exceptId],
+    );
     if (taken) throw conflict('A user with this email already exists', 'email');
   }
   if (body.external_id) {
-    const [taken] = await db.query('SELECT 1 FROM users WHERE external_id = $1 AND id IS DISTINCT FROM $2', [
-      body.external_id,
-      exceptId,
-    ]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM users WHERE external_id = $1 AND id IS DISTINCT FROM $2',
+      [body.external_id, exceptId],
+    );
     if (taken) throw conflict('A user with this external_id already exists', 'external_id');
   }
 }
@@ -103,13 +119,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/user_management/users/external_id/:externalId',
     {
       schema: {
-        params: { type: 'object', properties: { externalId: { type: 'string', minLength: 1, maxLength: 128 } } },
+        params: {
+          type: 'object',
+          properties: { externalId: { type: 'string', minLength: 1, maxLength: 128 } },
+        },
       },
     },
     async (request) => {
-      const [row] = await db.query<ManagedUserRow>(`SELECT ${userColumns} FROM users u WHERE u.external_id = $1`, [
-        request.params.externalId,
-      ]);
+      const [row] = await db.query<ManagedUserRow>(
+        `SELECT ${userColumns} FROM users u WHERE u.external_id = $1`,
+        [request.params.externalId],
+      );
       if (!row) throw notFound('User not found for this external_id.');
       return userObject(row);
     },
@@ -119,7 +139,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/user_management/users',
     {
       schema: {
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: userBodyProperties },
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: userBodyProperties,
+        },
       },
     },
     async (request, reply) => {
@@ -184,10 +209,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           passwordHash,
           body.external_id !== undefined,
           body.external_id ?? null,
-          body.metadata === undefined || body.metadata === null ? null : JSON.stringify(body.metadata),
+          body.metadata === undefined || body.metadata === null
+            ? null
+            : JSON.stringify(body.metadata),
         ],
       );
-      if (email) await db.query('UPDATE memberships SET email = $2 WHERE user_id = $1', [id, email]);
+      if (email)
+        await db.query('UPDATE memberships SET email = $2 WHERE user_id = $1', [id, email]);
       return userObject(await findManagedUser(db, id));
     },
   );
@@ -196,7 +224,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/user_management/users/:id',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      const [deleted] = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [request.params.id]);
+      const [deleted] = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [
+        request.params.id,
+      ]);
       if (!deleted) throw notFound(`User not found: '${request.params.id}'.`);
       return reply.status(202).send({});
     },

@@ -31,7 +31,8 @@ export async function authenticateWidgetToken(
        LEFT JOIN memberships m ON m.organization_id = $1 AND m.user_id = $2`,
     [organizationId, userId ?? null],
   );
-  if (!standing?.organization_exists) throw new HttpError(401, 'Organization no longer exists', 'unauthorized');
+  if (!standing?.organization_exists)
+    throw new HttpError(401, 'Organization no longer exists', 'unauthorized');
   if (userId && standing.membership_status !== 'Active') {
     // The user or the membership is gone: the token stops working before it expires.
     throw new HttpError(401, 'The membership behind this token has ended', 'session_ended');

@@ -36,7 +36,11 @@ export async function widgetTokenRoute(app: FastifyInstance, ctx: AppContext): P
           properties: {
             organization_id: idValue,
             user_id: idValue,
-            scopes: { type: 'array', maxItems: 20, items: { type: 'string', enum: [...WIDGET_SCOPES] } },
+            scopes: {
+              type: 'array',
+              maxItems: 20,
+              items: { type: 'string', enum: [...WIDGET_SCOPES] },
+            },
           },
         },
       },

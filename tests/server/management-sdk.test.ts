@@ -59,7 +59,12 @@ describe('management API through the official Node SDK', () => {
       metadata: { tier: 'gold' },
     });
     expect(organization.domains).toEqual([
-      expect.objectContaining({ object: 'organization_domain', domain: 'partner.test', state: 'verified', organizationId: organization.id }),
+      expect.objectContaining({
+        object: 'organization_domain',
+        domain: 'partner.test',
+        state: 'verified',
+        organizationId: organization.id,
+      }),
     ]);
     const roles = await server.ctx.db.query<{ slug: string }>(
       'SELECT slug FROM roles WHERE organization_id = $1 ORDER BY position',
@@ -67,9 +72,14 @@ describe('management API through the official Node SDK', () => {
     );
     expect(roles.map((role) => role.slug)).toEqual(['admin', 'member']);
     expect(await workos.organizations.getOrganization(organization.id)).toEqual(organization);
-    expect((await workos.organizations.getOrganizationByExternalId('ext-partner-co')).id).toBe(organization.id);
+    expect((await workos.organizations.getOrganizationByExternalId('ext-partner-co')).id).toBe(
+      organization.id,
+    );
 
-    const renamed = await workos.organizations.updateOrganization({ organization: organization.id, name: 'Partner Company' });
+    const renamed = await workos.organizations.updateOrganization({
+      organization: organization.id,
+      name: 'Partner Company',
+    });
     expect(renamed).toMatchObject({ name: 'Partner Company', externalId: 'ext-partner-co' });
     const filtered = await workos.organizations.listOrganizations({ domains: ['partner.test'] });
     expect(filtered.data.map((entry) => entry.id)).toEqual([organization.id]);
@@ -98,8 +108,15 @@ describe('management API through the official Node SDK', () => {
     });
     expect((await workos.userManagement.getUser(user.id)).email).toBe('grace@members.test');
     expect((await workos.userManagement.getUserByExternalId('ext-grace')).id).toBe(user.id);
-    const updated = await workos.userManagement.updateUser({ userId: user.id, lastName: 'Brewster' });
-    expect(updated).toMatchObject({ firstName: 'Grace', lastName: 'Brewster', externalId: 'ext-grace' });
+    const updated = await workos.userManagement.updateUser({
+      userId: user.id,
+      lastName: 'Brewster',
+    });
+    expect(updated).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Brewster',
+      externalId: 'ext-grace',
+    });
     const byEmail = await workos.userManagement.listUsers({ email: 'grace@members.test' });
     expect(byEmail.data.map((entry) => entry.id)).toEqual([user.id]);
 
@@ -116,14 +133,18 @@ describe('management API through the official Node SDK', () => {
       status: 'active',
       role: { slug: 'admin' },
     });
-    const demoted = await workos.userManagement.updateOrganizationMembership(membership.id, { roleSlug: 'member' });
+    const demoted = await workos.userManagement.updateOrganizationMembership(membership.id, {
+      roleSlug: 'member',
+    });
     expect(demoted.role).toEqual({ slug: 'member' });
     const memberships = await workos.userManagement.listOrganizationMemberships({
       organizationId: organization.id,
       statuses: ['active'],
     });
     expect(memberships.data.map((entry) => entry.id)).toEqual([membership.id]);
-    const inOrganization = await workos.userManagement.listUsers({ organizationId: organization.id });
+    const inOrganization = await workos.userManagement.listUsers({
+      organizationId: organization.id,
+    });
     expect(inOrganization.data.map((entry) => entry.id)).toEqual([user.id]);
 
     const invitation = await workos.userManagement.sendInvitation({
@@ -151,11 +172,15 @@ describe('management API through the official Node SDK', () => {
     expect(revoked.state).toBe('revoked');
 
     await workos.userManagement.deleteOrganizationMembership(membership.id);
-    await expect(workos.userManagement.getOrganizationMembership(membership.id)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(
+      workos.userManagement.getOrganizationMembership(membership.id),
+    ).rejects.toBeInstanceOf(NotFoundException);
     await workos.userManagement.deleteUser(user.id);
     await expect(workos.userManagement.getUser(user.id)).rejects.toBeInstanceOf(NotFoundException);
     await workos.organizations.deleteOrganization(organization.id);
-    await expect(workos.organizations.getOrganization(organization.id)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(workos.organizations.getOrganization(organization.id)).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
   });
 
   it('given an invitation sent through the API, when the person signs up through its link, should make them a member', async () => {
@@ -166,11 +191,18 @@ describe('management API through the official Node SDK', () => {
     });
     const token = new URL(invitation.acceptInvitationUrl).searchParams.get('invitation_token');
     expect(token).toBe(invitation.token);
-    const invited = await workos.userManagement.createUser({ email: 'linked@invite.test', password: 'linked password 1' });
-    const session = await signIn(server, 'linked@invite.test', 'linked password 1', { invitationToken: token ?? '' });
+    const invited = await workos.userManagement.createUser({
+      email: 'linked@invite.test',
+      password: 'linked password 1',
+    });
+    const session = await signIn(server, 'linked@invite.test', 'linked password 1', {
+      invitationToken: token ?? '',
+    });
     expect(session.organizationId).toBe(organization.id);
     expect((await workos.userManagement.getInvitation(invitation.id)).state).toBe('accepted');
-    const memberships = await workos.userManagement.listOrganizationMemberships({ userId: invited.id });
+    const memberships = await workos.userManagement.listOrganizationMemberships({
+      userId: invited.id,
+    });
     expect(memberships.data.map((entry) => entry.organizationId)).toEqual([organization.id]);
   });
 
@@ -179,10 +211,16 @@ describe('management API through the official Node SDK', () => {
     const ids: string[] = [];
     for (let index = 0; index < 25; index += 1) {
       const user = await workos.userManagement.createUser({ email: `pager${index}@paging.test` });
-      await workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: user.id });
+      await workos.userManagement.createOrganizationMembership({
+        organizationId: organization.id,
+        userId: user.id,
+      });
       ids.push(user.id);
     }
-    const firstPage = await workos.userManagement.listUsers({ organizationId: organization.id, limit: 10 });
+    const firstPage = await workos.userManagement.listUsers({
+      organizationId: organization.id,
+      limit: 10,
+    });
     expect(firstPage.data).toHaveLength(10);
     expect(firstPage.data.map((user) => user.id)).toEqual([...ids].reverse().slice(0, 10));
     expect(firstPage.listMetadata.before).toBeNull();
@@ -206,7 +244,9 @@ describe('management API through the official Node SDK', () => {
     expect(third.data).toHaveLength(5);
     expect(third.listMetadata.after).toBeNull();
 
-    const everyone = await (await workos.userManagement.listUsers({ organizationId: organization.id })).autoPagination();
+    const everyone = await (
+      await workos.userManagement.listUsers({ organizationId: organization.id })
+    ).autoPagination();
     expect(everyone.map((user) => user.id)).toEqual([...ids].reverse());
     const ascending = await (
       await workos.userManagement.listUsers({ organizationId: organization.id, order: 'asc' })
@@ -219,7 +259,11 @@ describe('management API through the official Node SDK', () => {
     const post = (body: unknown) =>
       fetch(`${server.url}/organizations`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json', 'idempotency-key': key },
+        headers: {
+          authorization: `Bearer ${SECRET}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
         body: JSON.stringify(body),
       });
     const before = await count(server, 'organizations');
@@ -245,7 +289,8 @@ describe('management API through the official Node SDK', () => {
     const keys: string[] = [];
     const original = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
+      if (init?.method === 'POST')
+        keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
       return original(input, init);
     }) as typeof fetch;
     const before = await count(server, 'organizations');
@@ -259,7 +304,9 @@ describe('management API through the official Node SDK', () => {
         maxRetries: 2,
         timeout: 5000,
       });
-      const organization = await retrying.organizations.createOrganization({ name: 'Retried Once' });
+      const organization = await retrying.organizations.createOrganization({
+        name: 'Retried Once',
+      });
       expect(organization.name).toBe('Retried Once');
     } finally {
       globalThis.fetch = original;
@@ -271,29 +318,69 @@ describe('management API through the official Node SDK', () => {
   });
 
   it('given each error class, should answer the status the SDK maps to its exception', async () => {
-    await expect(workos.organizations.getOrganization('org_missing')).rejects.toBeInstanceOf(NotFoundException);
+    await expect(workos.organizations.getOrganization('org_missing')).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
     const organization = await workos.organizations.createOrganization({ name: 'Errors Org' });
     const user = await workos.userManagement.createUser({ email: 'dup@errors.test' });
-    await expect(workos.userManagement.createUser({ email: 'DUP@errors.test' })).rejects.toBeInstanceOf(ConflictException);
-    await workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: user.id });
     await expect(
-      workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: user.id }),
+      workos.userManagement.createUser({ email: 'DUP@errors.test' }),
+    ).rejects.toBeInstanceOf(ConflictException);
+    await workos.userManagement.createOrganizationMembership({
+      organizationId: organization.id,
+      userId: user.id,
+    });
+    await expect(
+      workos.userManagement.createOrganizationMembership({
+        organizationId: organization.id,
+        userId: user.id,
+      }),
     ).rejects.toBeInstanceOf(ConflictException);
     const invalidRole = await workos.userManagement
-      .createOrganizationMembership({ organizationId: organization.id, userId: (await workos.userManagement.createUser({ email: 'role@errors.test' })).id, roleSlug: 'owner' })
+      .createOrganizationMembership({
+        organizationId: organization.id,
+        userId: (await workos.userManagement.createUser({ email: 'role@errors.test' })).id,
+        roleSlug: 'owner',
+      })
       .catch((error: unknown) => error);
     expect(invalidRole).toBeInstanceOf(UnprocessableEntityException);
-    await expect(workos.userManagement.listUsers({ limit: 101 })).rejects.toBeInstanceOf(UnprocessableEntityException);
-    await expect(workos.userManagement.listUsers({ limit: 0 })).rejects.toBeInstanceOf(UnprocessableEntityException);
-    await expect(workos.userManagement.listUsers({ after: 'not a cursor!' })).rejects.toBeInstanceOf(UnprocessableEntityException);
-    await expect(workos.userManagement.createUser({ email: 'x'.repeat(10_000) })).rejects.toBeInstanceOf(UnprocessableEntityException);
-    await expect(sdk(server, `sk_${'w'.repeat(40)}`).organizations.listOrganizations()).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(workos.userManagement.listUsers({ limit: 101 })).rejects.toBeInstanceOf(
+      UnprocessableEntityException,
+    );
+    await expect(workos.userManagement.listUsers({ limit: 0 })).rejects.toBeInstanceOf(
+      UnprocessableEntityException,
+    );
+    await expect(
+      workos.userManagement.listUsers({ after: 'not a cursor!' }),
+    ).rejects.toBeInstanceOf(UnprocessableEntityException);
+    await expect(
+      workos.userManagement.createUser({ email: 'x'.repeat(10_000) }),
+    ).rejects.toBeInstanceOf(UnprocessableEntityException);
+    await expect(
+      sdk(server, `sk_${'w'.repeat(40)}`).organizations.listOrganizations(),
+    ).rejects.toBeInstanceOf(UnauthorizedException);
   });
 
   it('given a wrong, missing or browser key, when it writes, should answer 401 before any validation and change nothing', async () => {
-    const before = await Promise.all(['organizations', 'users', 'memberships'].map((table) => count(server, table)));
-    const session = await signIn(server, (await workos.userManagement.createUser({ email: 'browser@keys.test', password: 'browser password' })).email, 'browser password');
-    for (const authorization of [undefined, `Bearer sk_${'z'.repeat(40)}`, `Bearer ${session.accessToken}`, `Basic ${SECRET}`]) {
+    const before = await Promise.all(
+      ['organizations', 'users', 'memberships'].map((table) => count(server, table)),
+    );
+    const session = await signIn(
+      server,
+      (
+        await workos.userManagement.createUser({
+          email: 'browser@keys.test',
+          password: 'browser password',
+        })
+      ).email,
+      'browser password',
+    );
+    for (const authorization of [
+      undefined,
+      `Bearer sk_${'z'.repeat(40)}`,
+      `Bearer ${session.accessToken}`,
+      `Basic ${SECRET}`,
+    ]) {
       for (const [method, path, body] of [
         ['POST', '/organizations', { name: 'Nope' }],
         ['POST', '/user_management/users', { email: 'nope@keys.test' }],
@@ -303,16 +390,23 @@ describe('management API through the official Node SDK', () => {
       ] as const) {
         const response = await fetch(`${server.url}${path}`, {
           method,
-          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(authorization ? { authorization } : {}),
+          },
           ...(body ? { body: JSON.stringify(body) } : {}),
         });
         expect(response.status).toBe(401);
         expect(await response.json()).toMatchObject({ message: expect.any(String) });
       }
     }
-    const after = await Promise.all(['organizations', 'users', 'memberships'].map((table) => count(server, table)));
+    const after = await Promise.all(
+      ['organizations', 'users', 'memberships'].map((table) => count(server, table)),
+    );
     expect(after).toEqual([before[0], before[1] + 1, before[2]]);
-    await expect(sdk(server, ROTATED).organizations.listOrganizations({ limit: 1 })).resolves.toBeTruthy();
+    await expect(
+      sdk(server, ROTATED).organizations.listOrganizations({ limit: 1 }),
+    ).resolves.toBeTruthy();
   });
 
   it('given a browser page, should get no CORS on the management API', async () => {
@@ -336,31 +430,72 @@ describe('management API through the official Node SDK', () => {
     const organization = await workos.organizations.createOrganization({ name: 'Widget Org' });
     const admin = await workos.userManagement.createUser({ email: 'admin@widget.test' });
     const member = await workos.userManagement.createUser({ email: 'member@widget.test' });
-    const adminMembership = await workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: admin.id, roleSlug: 'admin' });
-    await workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: member.id });
-    const scopes = ['widgets:users-table:manage', 'widgets:sso:manage', 'widgets:domain-verification:manage'] as never[];
-    const { token } = await workos.widgets.createToken({ organizationId: organization.id, userId: admin.id, scopes });
+    const adminMembership = await workos.userManagement.createOrganizationMembership({
+      organizationId: organization.id,
+      userId: admin.id,
+      roleSlug: 'admin',
+    });
+    await workos.userManagement.createOrganizationMembership({
+      organizationId: organization.id,
+      userId: member.id,
+    });
+    const scopes = [
+      'widgets:users-table:manage',
+      'widgets:sso:manage',
+      'widgets:domain-verification:manage',
+    ] as never[];
+    const { token } = await workos.widgets.createToken({
+      organizationId: organization.id,
+      userId: admin.id,
+      scopes,
+    });
     const claims = decodeClaims(token);
     expect(claims).toMatchObject({ sub: admin.id, org_id: organization.id });
     expect(claims.sid).toBeUndefined();
     expect([...(claims.permissions as string[])].sort()).toEqual([...(scopes as string[])].sort());
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
-    const memberToken = (await workos.widgets.createToken({ organizationId: organization.id, userId: member.id, scopes })).token;
+    const memberToken = (
+      await workos.widgets.createToken({
+        organizationId: organization.id,
+        userId: member.id,
+        scopes,
+      })
+    ).token;
     expect(decodeClaims(memberToken).permissions).toEqual([]);
 
     const members = await widgetCall(server, '/_widgets/UserManagement/members', { token });
     expect(members.status).toBe(200);
-    expect(members.body.data.map((row: { email: string }) => row.email).sort()).toEqual(['admin@widget.test', 'member@widget.test']);
-    const sso = await widgetCall(server, '/_widgets/admin-portal/sso-connections', { token, headers: { 'workos-widgets-type': 'admin-portal-sso-connection' } });
+    expect(members.body.data.map((row: { email: string }) => row.email).sort()).toEqual([
+      'admin@widget.test',
+      'member@widget.test',
+    ]);
+    const sso = await widgetCall(server, '/_widgets/admin-portal/sso-connections', {
+      token,
+      headers: { 'workos-widgets-type': 'admin-portal-sso-connection' },
+    });
     expect(sso.status).toBe(200);
-    expect((await widgetCall(server, '/_widgets/UserProfile/me', { token })).body.email).toBe('admin@widget.test');
-    expect((await widgetCall(server, '/_widgets/UserManagement/members', { token: memberToken })).status).toBe(403);
+    expect((await widgetCall(server, '/_widgets/UserProfile/me', { token })).body.email).toBe(
+      'admin@widget.test',
+    );
+    expect(
+      (await widgetCall(server, '/_widgets/UserManagement/members', { token: memberToken })).status,
+    ).toBe(403);
     // Management keys are not widget tokens and widget tokens are not keys.
-    expect((await widgetCall(server, '/_widgets/UserManagement/members', { token: SECRET })).status).toBe(401);
-    expect((await fetch(`${server.url}/organizations`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (await widgetCall(server, '/_widgets/UserManagement/members', { token: SECRET })).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${server.url}/organizations`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(401);
 
     await workos.userManagement.deleteOrganizationMembership(adminMembership.id);
-    expect((await widgetCall(server, '/_widgets/UserManagement/members', { token })).status).toBe(401);
+    expect((await widgetCall(server, '/_widgets/UserManagement/members', { token })).status).toBe(
+      401,
+    );
     expect((await widgetCall(server, '/_widgets/UserProfile/me', { token })).status).toBe(401);
     await expect(
       workos.widgets.createToken({ organizationId: organization.id, userId: admin.id, scopes }),
@@ -370,20 +505,36 @@ describe('management API through the official Node SDK', () => {
   it('given the older SSO scope name, should still accept it as an alias', async () => {
     const organization = await workos.organizations.createOrganization({ name: 'Alias Org' });
     const admin = await workos.userManagement.createUser({ email: 'alias@widget.test' });
-    await workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: admin.id, roleSlug: 'admin' });
+    await workos.userManagement.createOrganizationMembership({
+      organizationId: organization.id,
+      userId: admin.id,
+      roleSlug: 'admin',
+    });
     const { token } = await workos.widgets.createToken({
       organizationId: organization.id,
       userId: admin.id,
       scopes: ['widgets:sso-connection:manage' as never],
     });
-    const sso = await widgetCall(server, '/_widgets/admin-portal/sso-connections', { token, headers: { 'workos-widgets-type': 'admin-portal-sso-connection' } });
+    const sso = await widgetCall(server, '/_widgets/admin-portal/sso-connections', {
+      token,
+      headers: { 'workos-widgets-type': 'admin-portal-sso-connection' },
+    });
     expect(sso.status).toBe(200);
   });
 
   it('given a confidential client, should authenticate with password, exchange a code issued without PKCE only with the secret, and refresh with it', async () => {
-    const organization = await workos.organizations.createOrganization({ name: 'Confidential Org' });
-    const user = await workos.userManagement.createUser({ email: 'conf@client.test', password: 'confidential pw 1' });
-    await workos.userManagement.createOrganizationMembership({ organizationId: organization.id, userId: user.id, roleSlug: 'admin' });
+    const organization = await workos.organizations.createOrganization({
+      name: 'Confidential Org',
+    });
+    const user = await workos.userManagement.createUser({
+      email: 'conf@client.test',
+      password: 'confidential pw 1',
+    });
+    await workos.userManagement.createOrganizationMembership({
+      organizationId: organization.id,
+      userId: user.id,
+      roleSlug: 'admin',
+    });
 
     const byPassword = await workos.userManagement.authenticateWithPassword({
       clientId: server.config.clientId,
@@ -393,13 +544,20 @@ describe('management API through the official Node SDK', () => {
     expect(byPassword.user.id).toBe(user.id);
     expect(byPassword.organizationId).toBe(organization.id);
     await expect(
-      workos.userManagement.authenticateWithPassword({ clientId: server.config.clientId, email: 'conf@client.test', password: 'wrong one' }),
+      workos.userManagement.authenticateWithPassword({
+        clientId: server.config.clientId,
+        email: 'conf@client.test',
+        password: 'wrong one',
+      }),
     ).rejects.toBeInstanceOf(OauthException);
 
     // A wrong secret is refused before the refresh token rotates: the right one still works after.
     const wrong = sdk(server, `sk_${'q'.repeat(40)}`);
     await expect(
-      wrong.userManagement.authenticateWithRefreshToken({ clientId: server.config.clientId, refreshToken: byPassword.refreshToken }),
+      wrong.userManagement.authenticateWithRefreshToken({
+        clientId: server.config.clientId,
+        refreshToken: byPassword.refreshToken,
+      }),
     ).rejects.toBeInstanceOf(UnauthorizedException);
     const refreshed = await workos.userManagement.authenticateWithRefreshToken({
       clientId: server.config.clientId,
@@ -428,17 +586,32 @@ describe('management API through the official Node SDK', () => {
     const publicExchange = await fetch(`${server.url}/user_management/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'authorization_code', client_id: server.config.clientId, code: await code(), code_verifier: pkcePair().verifier }),
+      body: JSON.stringify({
+        grant_type: 'authorization_code',
+        client_id: server.config.clientId,
+        code: await code(),
+        code_verifier: pkcePair().verifier,
+      }),
     });
     expect(publicExchange.status).toBe(400);
-    const exchanged = await workos.userManagement.authenticateWithCode({ clientId: server.config.clientId, code: await code() });
+    const exchanged = await workos.userManagement.authenticateWithCode({
+      clientId: server.config.clientId,
+      code: await code(),
+    });
     expect(exchanged.user.id).toBe(user.id);
 
-    const [session] = (await workos.userManagement.listSessions(user.id)).data.filter((entry) => entry.status === 'active');
+    const [session] = (await workos.userManagement.listSessions(user.id)).data.filter(
+      (entry) => entry.status === 'active',
+    );
     expect(session).toMatchObject({ object: 'session', userId: user.id, authMethod: 'password' });
-    await workos.userManagement.revokeSession({ sessionId: decodeClaims(exchanged.accessToken).sid as string });
+    await workos.userManagement.revokeSession({
+      sessionId: decodeClaims(exchanged.accessToken).sid as string,
+    });
     await expect(
-      workos.userManagement.authenticateWithRefreshToken({ clientId: server.config.clientId, refreshToken: exchanged.refreshToken }),
+      workos.userManagement.authenticateWithRefreshToken({
+        clientId: server.config.clientId,
+        refreshToken: exchanged.refreshToken,
+      }),
     ).rejects.toBeInstanceOf(OauthException);
     const sessions = await workos.userManagement.listSessions(user.id);
     expect(sessions.data.some((entry) => entry.status === 'revoked')).toBe(true);
@@ -455,11 +628,17 @@ describe('management API through the official Node SDK', () => {
 
 describe('management API rate limit and unconfigured key', () => {
   it('given more requests than the per-minute limit, should answer 429 with Retry-After', async () => {
-    const server = await startTestServer({ apiSecretKeys: [SECRET], managementRateLimitPerMinute: 3 });
+    const server = await startTestServer({
+      apiSecretKeys: [SECRET],
+      managementRateLimitPerMinute: 3,
+    });
     try {
       const workos = sdk(server);
-      for (let index = 0; index < 3; index += 1) await workos.organizations.listOrganizations({ limit: 1 });
-      const error = await workos.organizations.listOrganizations({ limit: 1 }).catch((failure: unknown) => failure);
+      for (let index = 0; index < 3; index += 1)
+        await workos.organizations.listOrganizations({ limit: 1 });
+      const error = await workos.organizations
+        .listOrganizations({ limit: 1 })
+        .catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(RateLimitExceededException);
       expect((error as RateLimitExceededException).retryAfter).toBeGreaterThan(0);
     } finally {
@@ -468,9 +647,15 @@ describe('management API rate limit and unconfigured key', () => {
   });
 
   it('given production without API_SECRET_KEY, should answer 401 saying the key is not configured', async () => {
-    const server = await startTestServer({ apiSecretKeys: [], mode: 'production', demoMode: false });
+    const server = await startTestServer({
+      apiSecretKeys: [],
+      mode: 'production',
+      demoMode: false,
+    });
     try {
-      const response = await fetch(`${server.url}/organizations`, { headers: { authorization: `Bearer ${SECRET}` } });
+      const response = await fetch(`${server.url}/organizations`, {
+        headers: { authorization: `Bearer ${SECRET}` },
+      });
       expect(response.status).toBe(401);
       expect((await response.json()).message).toMatch(/not configured/);
     } finally {
