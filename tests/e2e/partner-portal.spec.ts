@@ -70,7 +70,7 @@ test('given the partner portal, when Pat signs in there, should manage the team 
 
   // Revoke it again: the widget's token came from the partner backend, not our sign-in.
   await invited.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Revoke invite' }).click();
+  await page.getByRole('menuitem', { name: 'Revoke invitation' }).click();
   const revoke = page.getByRole('alertdialog', { name: 'Revoke invite?' });
   await revoke.getByRole('button', { name: 'Revoke invite' }).click();
   await expect(revoke).toBeHidden();

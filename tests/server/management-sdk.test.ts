@@ -403,7 +403,7 @@ describe('management API through the official Node SDK', () => {
     const after = await Promise.all(
       ['organizations', 'users', 'memberships'].map((table) => count(server, table)),
     );
-    expect(after).toEqual([before[0], before[1] + 1, before[2]]);
+    expect(after).toEqual([before[0], (before[1] ?? 0) + 1, before[2]]);
     await expect(
       sdk(server, ROTATED).organizations.listOrganizations({ limit: 1 }),
     ).resolves.toBeTruthy();
