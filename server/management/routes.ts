@@ -6,6 +6,7 @@ import { installLenientJsonParser } from '../widgets/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from './management-errors';
 import { callerKeyHash, managementGuard } from './management-guard';
+import { apiKeyRoutes } from './api-keys-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
 import { organizationRoutes } from './organizations-routes';
@@ -48,4 +49,5 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
   await membershipRoutes(app, ctx);
   await invitationRoutes(app, ctx);
   await sessionRoutes(app, ctx);
+  await apiKeyRoutes(app, ctx);
 }

@@ -617,6 +617,49 @@ describe('management API through the official Node SDK', () => {
     expect(sessions.data.some((entry) => entry.status === 'revoked')).toBe(true);
   });
 
+  it('given organization API keys, should create one whose secret shows once, list, validate and delete it', async () => {
+    const organization = await workos.organizations.createOrganization({ name: 'Keys Org' });
+    const created = await workos.apiKeys.createOrganizationApiKey({
+      organizationId: organization.id,
+      name: 'CI key',
+      permissions: ['orders:read'],
+    });
+    expect(created).toMatchObject({
+      object: 'api_key',
+      name: 'CI key',
+      owner: { type: 'organization', id: organization.id },
+      permissions: ['orders:read'],
+      lastUsedAt: null,
+    });
+    expect(created.value).toMatch(/^sk_/);
+    expect(created.obfuscatedValue).toBe(`sk_…${created.value.slice(-4)}`);
+    // The secret is kept nowhere in the clear, not even in the stored idempotent answer.
+    const dump = await server.ctx.db.query<{ t: string }>(
+      `SELECT (SELECT string_agg(k::text, '|') FROM api_keys k) || (SELECT string_agg(i::text, '|') FROM idempotency_keys i) AS t`,
+    );
+    expect(dump[0]?.t).not.toContain(created.value);
+
+    const listed = await workos.apiKeys.listOrganizationApiKeys({
+      organizationId: organization.id,
+    });
+    expect(listed.data.map((key) => key.id)).toEqual([created.id]);
+    expect(listed.data[0]).not.toHaveProperty('value');
+    const valid = await workos.apiKeys.createValidation({ value: created.value });
+    expect(valid.apiKey).toMatchObject({
+      id: created.id,
+      owner: { type: 'organization', id: organization.id },
+    });
+    expect(
+      (await workos.apiKeys.createValidation({ value: 'sk_unknown_value' })).apiKey,
+    ).toBeNull();
+    await workos.apiKeys.deleteApiKey(created.id);
+    expect((await workos.apiKeys.createValidation({ value: created.value })).apiKey).toBeNull();
+    await expect(workos.apiKeys.deleteApiKey(created.id)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(
+      workos.apiKeys.listOrganizationApiKeys({ organizationId: 'org_missing' }),
+    ).rejects.toBeInstanceOf(NotFoundException);
+  });
+
   it('builds logout and JWKS URLs the server answers', async () => {
     const jwks = await fetch(workos.userManagement.getJwksUrl(server.config.clientId));
     expect(jwks.status).toBe(200);

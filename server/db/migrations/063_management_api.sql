@@ -20,15 +20,17 @@ ALTER TABLE product_organizations ALTER COLUMN created_by DROP NOT NULL;
 
 -- The first answer to a POST with an Idempotency-Key, replayed for 24 hours. The key is scoped
 -- by the secret key that sent it (its hash) and the route; the body's hash tells a retry from a
--- different request reusing the key.
+-- different request reusing the key. Answers may hold secrets (a new API key, an invitation or
+-- widget token), so only the key's hash is stored and the answer is sealed under a key derived
+-- from the Idempotency-Key itself: only a caller holding it can have the answer replayed.
 CREATE TABLE idempotency_keys (
   scope text NOT NULL,
-  idempotency_key text NOT NULL,
+  idempotency_key_hash text NOT NULL,
   request_hash text NOT NULL,
   status integer,
-  response jsonb,
+  response_sealed text,
   created_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (scope, idempotency_key)
+  PRIMARY KEY (scope, idempotency_key_hash)
 );
 CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
 
@@ -39,3 +41,20 @@ CREATE TABLE management_rate_windows (
   requests integer NOT NULL DEFAULT 0,
   PRIMARY KEY (key_hash, window_start)
 );
+
+-- Organization API keys (apiKeys.* of the Node SDK; the <api-keys> widget may share them). Only a
+-- hash of each secret is kept, and its last four characters for the obfuscated value.
+CREATE TABLE api_keys (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  value_hash text NOT NULL UNIQUE,
+  last_four text NOT NULL,
+  permissions text[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  last_used_at timestamptz,
+  expires_at timestamptz,
+  revoked_at timestamptz
+);
+CREATE INDEX api_keys_organization ON api_keys (organization_id, id);
