@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { hashSecret } from '../identity/secrets';
-import { countManagementRequest } from './rate-limit';
+import { countManagementRequest, pruneManagementState } from './rate-limit';
 import { matchesSecretKey, secretKeys } from './secret-keys';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
@@ -34,6 +34,7 @@ export function managementGuard(ctx: AppContext) {
       throw new HttpError(401, 'Invalid API key', 'unauthorized');
     const keyHash = hashSecret(presented);
     callerKeys.set(request, keyHash);
+    if (Math.random() < 0.01) await pruneManagementState(ctx.db);
     await countManagementRequest(ctx.db, keyHash, ctx.config.managementRateLimitPerMinute);
   };
 }

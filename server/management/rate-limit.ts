@@ -19,9 +19,13 @@ export async function countManagementRequest(
     throw new RateLimitedError(Math.max(1, Number(row.retry_after)));
 }
 
-/** Drops windows older than an hour; called now and then, not on every request. */
-export async function pruneRateWindows(db: Queryable): Promise<void> {
+/**
+ * Drops rate windows older than an hour and idempotent answers older than a day. Called on about
+ * one request in a hundred rather than on a timer, so any process may do it.
+ */
+export async function pruneManagementState(db: Queryable): Promise<void> {
   await db.query(
     "DELETE FROM management_rate_windows WHERE window_start < now() - interval '1 hour'",
   );
+  await db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'");
 }

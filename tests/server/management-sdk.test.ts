@@ -35,6 +35,25 @@ function sdk(server: TestServer, key: string | undefined = SECRET): WorkOS {
 const count = async (server: TestServer, table: string) =>
   Number((await server.ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 
+/** An organization with one user in it, both created through the SDK. */
+async function organizationWithUser(
+  workos: WorkOS,
+  organizationName: string,
+  user: { email: string; password?: string; roleSlug?: string },
+) {
+  const organization = await workos.organizations.createOrganization({ name: organizationName });
+  const created = await workos.userManagement.createUser({
+    email: user.email,
+    ...(user.password ? { password: user.password } : {}),
+  });
+  const membership = await workos.userManagement.createOrganizationMembership({
+    organizationId: organization.id,
+    userId: created.id,
+    roleSlug: user.roleSlug ?? 'admin',
+  });
+  return { organization, user: created, membership };
+}
+
 describe('management API through the official Node SDK', () => {
   let server: TestServer;
   let workos: WorkOS;
@@ -204,6 +223,29 @@ describe('management API through the official Node SDK', () => {
       userId: invited.id,
     });
     expect(memberships.data.map((entry) => entry.organizationId)).toEqual([organization.id]);
+  });
+
+  it('given a user and membership created through the API, should sign in to that organization and see it in the dashboard switcher', async () => {
+    const { organization } = await organizationWithUser(workos, 'Switcher Org', {
+      email: 'switcher@api.test',
+      password: 'switcher password 1',
+    });
+    const session = await signIn(server, 'switcher@api.test', 'switcher password 1');
+    expect(session.organizationId).toBe(organization.id);
+    expect(session.claims).toMatchObject({ org_id: organization.id, role: 'admin' });
+    const switcher = await fetch(`${server.url}/api/idp/organization-memberships`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(switcher.status).toBe(200);
+    const { data } = (await switcher.json()) as {
+      data: { name: string; organizationEnvironments: { idpOrganizationId: string }[] }[];
+    };
+    expect(data).toEqual([
+      expect.objectContaining({
+        name: 'Switcher Org',
+        organizationEnvironments: [expect.objectContaining({ idpOrganizationId: organization.id })],
+      }),
+    ]);
   });
 
   it('given 25 users, when the SDK auto-paginates, should follow after until null and get each once, in both orders', async () => {
@@ -503,12 +545,8 @@ describe('management API through the official Node SDK', () => {
   });
 
   it('given the older SSO scope name, should still accept it as an alias', async () => {
-    const organization = await workos.organizations.createOrganization({ name: 'Alias Org' });
-    const admin = await workos.userManagement.createUser({ email: 'alias@widget.test' });
-    await workos.userManagement.createOrganizationMembership({
-      organizationId: organization.id,
-      userId: admin.id,
-      roleSlug: 'admin',
+    const { organization, user: admin } = await organizationWithUser(workos, 'Alias Org', {
+      email: 'alias@widget.test',
     });
     const { token } = await workos.widgets.createToken({
       organizationId: organization.id,
@@ -523,17 +561,9 @@ describe('management API through the official Node SDK', () => {
   });
 
   it('given a confidential client, should authenticate with password, exchange a code issued without PKCE only with the secret, and refresh with it', async () => {
-    const organization = await workos.organizations.createOrganization({
-      name: 'Confidential Org',
-    });
-    const user = await workos.userManagement.createUser({
+    const { organization, user } = await organizationWithUser(workos, 'Confidential Org', {
       email: 'conf@client.test',
       password: 'confidential pw 1',
-    });
-    await workos.userManagement.createOrganizationMembership({
-      organizationId: organization.id,
-      userId: user.id,
-      roleSlug: 'admin',
     });
 
     const byPassword = await workos.userManagement.authenticateWithPassword({
