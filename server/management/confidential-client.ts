@@ -60,6 +60,19 @@ export async function passwordGrant(
   const valid = await verifyPassword(body.password, user?.password_hash);
   await recordAttempt(ctx.db, email, ipAddress, Boolean(user && valid));
   if (!user || !valid) throw new HttpError(400, 'Invalid credentials', 'invalid_grant');
+  // A password alone must not get past a second factor; this server has no TOTP grant, so such
+  // users sign in through the hosted page (authorization code) instead.
+  const [factor] = await ctx.db.query(
+    'SELECT 1 FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',
+    [user.id],
+  );
+  if (factor) {
+    throw new HttpError(
+      403,
+      'This user has multi-factor authentication: sign in through the hosted page instead',
+      'mfa_challenge',
+    );
+  }
   const settings = await runtimeSettings(ctx);
   await recordSignIn(ctx.db, user.id, settings.userProvisioningDelayMs);
   const sessionId = await createSession(ctx.db, {

@@ -581,6 +581,20 @@ describe('management API through the official Node SDK', () => {
       }),
     ).rejects.toBeInstanceOf(OauthException);
 
+    // A password alone does not get past a second factor.
+    await server.ctx.db.query(
+      `INSERT INTO totp_factors (id, user_id, secret, verified_at) VALUES ('auth_factor_conf', $1, 'JBSWY3DPEHPK3PXP', now())`,
+      [user.id],
+    );
+    await expect(
+      workos.userManagement.authenticateWithPassword({
+        clientId: server.config.clientId,
+        email: 'conf@client.test',
+        password: 'confidential pw 1',
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await server.ctx.db.query("DELETE FROM totp_factors WHERE id = 'auth_factor_conf'");
+
     // A wrong secret is refused before the refresh token rotates: the right one still works after.
     const wrong = sdk(server, `sk_${'q'.repeat(40)}`);
     await expect(
