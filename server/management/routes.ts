@@ -2,6 +2,7 @@
 // Node SDK calls with the environment's secret key. Server-to-server only: no CORS.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
 import { installLenientJsonParser } from '../widgets/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from './management-errors';
@@ -50,4 +51,21 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
   await invitationRoutes(app, ctx);
   await sessionRoutes(app, ctx);
   await apiKeyRoutes(app, ctx);
+  // Unknown paths under the management prefixes answer after the key check too: 401 without a
+  // key, else a JSON 404, so a caller without the key cannot map the API.
+  for (const prefix of [
+    '/organizations/*',
+    '/api_keys/*',
+    '/user_management/users/*',
+    '/user_management/organization_memberships/*',
+    '/user_management/invitations/*',
+  ]) {
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: prefix,
+      handler: async () => {
+        throw notFound('No such management API route');
+      },
+    });
+  }
 }

@@ -363,6 +363,11 @@ describe('management API through the official Node SDK', () => {
     await expect(workos.organizations.getOrganization('org_missing')).rejects.toBeInstanceOf(
       NotFoundException,
     );
+    const unknownPath = await fetch(`${server.url}/organizations/org_x/no_such_thing`, {
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(unknownPath.status).toBe(404);
+    expect(await unknownPath.json()).toMatchObject({ code: 'not_found' });
     const organization = await workos.organizations.createOrganization({ name: 'Errors Org' });
     const user = await workos.userManagement.createUser({ email: 'dup@errors.test' });
     await expect(
@@ -429,6 +434,8 @@ describe('management API through the official Node SDK', () => {
         ['POST', '/organizations', { bogus: true }],
         ['DELETE', '/organizations/org_missing', undefined],
         ['POST', '/widgets/token', { organization_id: 'org_x' }],
+        ['GET', '/organizations/org_x/no_such_thing', undefined],
+        ['PATCH', '/user_management/users/user_x/unknown', { a: 1 }],
       ] as const) {
         const response = await fetch(`${server.url}${path}`, {
           method,
