@@ -23,6 +23,7 @@ import { adminPortalRoutes } from './admin-portal/routes';
 import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
+import { installManagementCorsBlock, managementRoutes } from './management/routes';
 
 const secretParameters =
   /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
@@ -115,6 +116,7 @@ export async function buildApp(
     ],
     maxAge: 600,
   });
+  installManagementCorsBlock(app);
   // Test mode only; registered after CORS so injected errors still carry CORS headers.
   if (config.mode === 'test') installFaultInjection(app, ctx);
 
@@ -123,6 +125,7 @@ export async function buildApp(
   await app.register(async (scope) => widgetRoutes(scope, ctx));
   await app.register(async (scope) => adminPortalRoutes(scope, ctx));
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
+  await app.register(async (scope) => managementRoutes(scope, ctx));
 
   registerFavicon(app, repositoryRoot);
   await registerStatic(

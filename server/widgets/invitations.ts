@@ -126,7 +126,7 @@ export async function revokeInvitation(
   );
 }
 
-async function sendInvitation(
+export async function sendInvitation(
   ctx: AppContext,
   tx: Queryable,
   invite: {
