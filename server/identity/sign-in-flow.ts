@@ -69,9 +69,15 @@ export async function completeSignIn(
   user: UserRow,
   request: AuthorizeRequest,
   organizationId: string | null,
+  authenticationMethod: 'Password' | 'Passkey' = 'Password',
 ): Promise<FastifyReply> {
   const settings = await runtimeSettings(ctx);
-  await recordSignIn(ctx.db, user.id, settings.userProvisioningDelayMs);
+  await recordSignIn(
+    ctx.db,
+    user.id,
+    settings.userProvisioningDelayMs,
+    authenticationMethod === 'Password',
+  );
   const sessionId = await createSession(ctx.db, {
     userId: user.id,
     organizationId,
@@ -79,6 +85,7 @@ export async function completeSignIn(
     userAgent: boundedHeader(httpRequest.headers['user-agent'], 512),
     ipAddress: clientAddress(httpRequest),
     location: guessLocation(httpRequest.headers),
+    authenticationMethod,
   });
   const code = await createAuthorizationCode(ctx.db, {
     clientId: request.clientId,
