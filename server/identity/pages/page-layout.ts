@@ -43,6 +43,7 @@ button{font:inherit;cursor:pointer;border-radius:6px;height:40px;padding:0 16px;
 .primary{background:var(--accent-solid);color:var(--accent-text);border:1px solid transparent;font-weight:600}
 .primary:hover{background:var(--accent-solid-hover)}
 .primary:active{transform:translateY(1px)}
+.primary + .secondary{margin-top:8px}
 .secondary{background:var(--surface);color:var(--text);border:1px solid var(--border-strong);text-align:left;height:auto;padding:8px 12px;display:flex;flex-direction:column}
 .secondary:hover{background:var(--subtle)}
 .secondary small{color:var(--muted);font-size:12px}
