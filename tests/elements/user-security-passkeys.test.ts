@@ -249,6 +249,49 @@ describe('<user-security> passkeys', () => {
     check(removedId.startsWith('passkey_'), `removed id: ${removedId}`);
   });
 
+  it('given a prompt the user cancels, should say so and succeed on Try again', async () => {
+    await webauthn({ userVerified: true });
+    const element = await addSecurity();
+    button(passkeyRow(element)!, 'Add a passkey')!.click();
+    await verifyIdentity(element);
+    const dialog = await waitFor(() => dialogTitled(element, 'Add a passkey'), 'add dialog');
+    const create = await waitFor(() => {
+      const found = button(dialog, 'Create passkey');
+      return found && !found.disabled ? found : undefined;
+    }, 'Create passkey enabled');
+    // The browser's prompt, dismissed by the person after a moment.
+    const realCreate = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = () =>
+      new Promise((_resolve, reject) =>
+        setTimeout(
+          () => reject(new DOMException('The operation was not allowed.', 'NotAllowedError')),
+          600,
+        ),
+      );
+    try {
+      create.click();
+      await waitFor(
+        () => dialog.querySelector('.ui-callout')?.textContent?.includes('was cancelled'),
+        'cancelled message',
+      );
+    } finally {
+      navigator.credentials.create = realCreate;
+    }
+    await expectAxeClean(dialog);
+    button(dialog, 'Try again')!.click();
+    await waitFor(() => !dialogTitled(element, 'Add a passkey'), 'added', 10000);
+    const item = await waitFor(
+      () => root(element).querySelector<HTMLElement>('[part="passkey"]'),
+      'listed',
+      10000,
+    );
+    // Leave the account as it was.
+    item.querySelector<HTMLButtonElement>('button[aria-label^="Remove"]')!.click();
+    const confirm = await waitFor(() => dialogTitled(element, 'Remove passkey?'), 'confirm');
+    button(confirm, 'Remove')!.click();
+    await waitFor(() => !root(element).querySelector('[part="passkey"]'), 'removed', 10000);
+  });
+
   it('given a browser without WebAuthn, should say so instead of offering a ceremony', async () => {
     const element = await addSecurity();
     const saved = Object.getOwnPropertyDescriptor(window, 'PublicKeyCredential')!;
