@@ -1,4 +1,8 @@
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthn,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON as CreationOptions,
+} from '@simplewebauthn/browser';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   isWidgetApiError,
@@ -95,7 +99,8 @@ export function AddPasskeyDialog({
     const started = Date.now();
     let response;
     try {
-      response = await startRegistration({ optionsJSON: prepared.options as never });
+      // The wire type is the DOM's (strings for hints); the server sends the library's own output.
+      response = await startRegistration({ optionsJSON: prepared.options as CreationOptions });
     } catch (failure) {
       const timeout = prepared.options.timeout ?? DEFAULT_TIMEOUT_MS;
       setError(passkeyErrorMessage(failure, Date.now() - started, timeout));
