@@ -184,3 +184,24 @@ test('given a member, should add a passkey, sign in with it on the hosted page, 
   await expect(row.getByRole('listitem')).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
 });
+
+test('given a passkey prompt that fails on the hosted page, should say so and keep the password form', async ({
+  page,
+}) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  await setUserVerified(authenticator, false);
+  await page.addInitScript(() => {
+    if ('PublicKeyCredential' in window)
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  await page.goto('/login');
+  await page.waitForURL(/\/user_management\/authorize/);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    /cancelled|timed out|could not be used|cannot/,
+  );
+  await expect(page).toHaveURL(/\/user_management\/authorize/);
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(MEMBER_EMAIL);
+  await expect(page.getByLabel('Email')).toHaveValue(MEMBER_EMAIL);
+});
