@@ -11,13 +11,15 @@ import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './
 import { findInvitation, invitationRefusal } from './invitation-lookup';
 import { renderInvitationProblemPage } from './pages/invitation-parts';
 import { renderErrorPage } from './pages/message-pages';
-import { pageHeaders } from './pages/page-layout';
+import { pageHeaders, scriptedPageHeaders } from './pages/page-layout';
 import {
   renderSignInPage,
   renderSignUpPage,
   renderTotpPage,
   type DemoAccount,
+  type SignInPageOptions,
 } from './pages/sign-in-pages';
+import { signInOptions } from './passkeys';
 import { hashPassword, verifyPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { findUserByEmail, normalizeEmail } from './users';
@@ -40,6 +42,21 @@ export const formPostAllowed = (
 
 export const sendPage = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).headers(pageHeaders).send(page);
+
+/** Sends the sign-in page with its demo accounts and a fresh passkey challenge (and its scripts). */
+export async function sendSignInPage(
+  ctx: AppContext,
+  reply: FastifyReply,
+  status: number,
+  options: Omit<SignInPageOptions, 'demoAccounts' | 'passkey'>,
+): Promise<FastifyReply> {
+  const page = renderSignInPage({
+    ...options,
+    demoAccounts: await demoAccounts(ctx),
+    passkey: await signInOptions(ctx.db, ctx.config),
+  });
+  return reply.status(status).headers(scriptedPageHeaders).send(page);
+}
 
 /** Parses the authorize request of a query or form; on failure sends the error page and returns undefined. */
 export function authorizeFrom(
@@ -128,11 +145,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (authorize.invitationToken) return invitationPage(ctx, reply, authorize);
       if (authorize.screenHint === 'sign-up')
         return sendPage(reply, 200, renderSignUpPage({ request: authorize }));
-      return sendPage(
-        reply,
-        200,
-        renderSignInPage({ request: authorize, demoAccounts: await demoAccounts(ctx) }),
-      );
+      return sendSignInPage(ctx, reply, 200, { request: authorize });
     },
   );
 
@@ -158,16 +171,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const email = normalizeEmail(request.body.email ?? '');
       const password = request.body.password ?? '';
       const page = async (status: number, error: string) =>
-        sendPage(
-          reply,
-          status,
-          renderSignInPage({
-            request: authorize,
-            email,
-            error,
-            demoAccounts: await demoAccounts(ctx),
-          }),
-        );
+        sendSignInPage(ctx, reply, status, { request: authorize, email, error });
       if (!formPostAllowed(ctx, request, authorize)) return page(403, FORM_EXPIRED);
       if (!email || !password) return page(400, 'Enter your email and password.');
       const address = clientAddress(request);

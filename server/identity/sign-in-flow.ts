@@ -105,11 +105,17 @@ export async function completeSignIn(
   user: UserRow,
   request: AuthorizeRequest,
   organizationId: string | null,
+  authenticationMethod: 'Password' | 'Passkey' = 'Password',
 ): Promise<FastifyReply> {
   const settings = await runtimeSettings(ctx);
   const address = clientAddress(httpRequest);
   await recordAttempt(ctx.db, user.email, address, true);
-  await recordSignIn(ctx.db, user.id, settings.userProvisioningDelayMs);
+  await recordSignIn(
+    ctx.db,
+    user.id,
+    settings.userProvisioningDelayMs,
+    authenticationMethod === 'Password',
+  );
   const sessionId = await createSession(ctx.db, {
     userId: user.id,
     organizationId,
@@ -117,6 +123,7 @@ export async function completeSignIn(
     userAgent: boundedHeader(httpRequest.headers['user-agent'], 512),
     ipAddress: address,
     location: guessLocation(httpRequest.headers),
+    authenticationMethod,
   });
   const code = await createAuthorizationCode(ctx.db, {
     clientId: request.clientId,

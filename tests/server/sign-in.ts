@@ -57,7 +57,7 @@ const entities: Record<string, string> = {
   '&#39;': "'",
   '&#96;': '`',
 };
-const unescape = (text: string) =>
+export const unescapeHtml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#96);/g, (entity) => entities[entity] ?? entity);
 
 /** The hidden fields of the first form on the page that posts to `action`. */
@@ -70,7 +70,7 @@ export function hiddenFields(html: string, action: string): Record<string, strin
   for (const match of form.matchAll(
     /<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g,
   )) {
-    fields[unescape(match[1] ?? '')] = unescape(match[2] ?? '');
+    fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
   }
   return fields;
 }

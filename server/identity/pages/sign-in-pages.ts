@@ -1,10 +1,12 @@
-// The hosted sign-in, sign-up and TOTP pages (server-rendered, no script).
+// The hosted sign-in, sign-up and TOTP pages (server-rendered; the sign-in page's passkey
+// button and e-mail autofill come from two script files, passkey-sign-in-assets.ts).
 import { html } from '../../http/html';
 import { authorizeParams, type AuthorizeRequest } from '../authorize-request';
 import { authorizeUrl } from './authorize-url';
 import { field, formAlert, hiddenFields } from './form-parts';
 import { continueWithoutInvitation, invitationNotice } from './invitation-parts';
 import { pageLayout } from './page-layout';
+import { PASSKEY_SCRIPTS } from './passkey-sign-in-assets';
 
 export interface DemoAccount {
   email: string;
@@ -19,6 +21,32 @@ export interface SignInPageOptions {
   error?: string | undefined;
   /** Shown only in demo mode. */
   demoAccounts?: DemoAccount[];
+  /** A sign-in challenge and its WebAuthn request options; without it the page offers no passkey. */
+  passkey?: { challengeId: string; options: unknown } | undefined;
+}
+
+/**
+ * 'Sign in with a passkey': the button shows once the page script finds WebAuthn (a browser
+ * without script or WebAuthn never sees a dead button); the answer is posted as a form, so the
+ * code flow continues as after a password.
+ */
+function passkeyForm(request: AuthorizeRequest, passkey: SignInPageOptions['passkey']) {
+  if (!passkey) return '';
+  return html`<form
+    id="passkey-form"
+    class="passkey"
+    method="post"
+    action="/user_management/authorize/passkey"
+    data-options="${JSON.stringify(passkey.options)}"
+  >
+    ${formFields(request)}
+    <input type="hidden" name="challenge_id" value="${passkey.challengeId}" />
+    <input type="hidden" name="response" value="" />
+    <button type="button" id="passkey-button" class="secondary" hidden>
+      Sign in with a passkey
+    </button>
+    <p id="passkey-status" class="passkey-status" role="status"></p>
+  </form>`;
 }
 
 /** The hidden fields of every form: the authorize request and its anti-forgery token. */
@@ -72,13 +100,14 @@ export function renderSignInPage(options: SignInPageOptions): string {
         novalidate${options.error ? html` aria-describedby="form-error"` : ''}
       >
         ${formFields(request)}
-        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', autofocus: !email })}
+        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: options.passkey ? 'username webauthn' : 'username', autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit" class="primary">Sign in</button>
         <button type="submit" class="secondary" formaction="/user_management/authorize/email-code">
           Email me a sign-in code
         </button>
       </form>
+      ${passkeyForm(request, options.passkey)}
       ${
         invited
           ? continueWithoutInvitation(request)
@@ -87,6 +116,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
             </p>`
       }
       ${invited ? '' : demo}`,
+    options.passkey ? { scripts: PASSKEY_SCRIPTS } : {},
   );
 }
 
