@@ -1,11 +1,29 @@
 // The two roles every organization starts with (team conventions): `admin` manages the
-// widgets, `member` is the default and has no permissions.
+// widgets and the organization's API keys, `member` is the default and manages only its own keys.
 import type { Queryable } from '../db/database';
 
 export const ADMIN_PERMISSIONS = [
   'widgets:users-table:manage',
   'widgets:sso-connection:manage',
   'widgets:domain-verification:manage',
+  'widgets:api-keys:manage',
+  'widgets:user-api-keys:manage-all',
+];
+
+/** The loyalty product's own permissions, which API keys carry (migration 070 seeds them). */
+export const PRODUCT_PERMISSIONS = [
+  'customers:read',
+  'customers:write',
+  'offers:read',
+  'offers:write',
+  'points:adjust',
+];
+
+/** Members manage their own API keys, which may read but not change the product's data. */
+export const MEMBER_PERMISSIONS = [
+  'widgets:user-api-keys:manage-self',
+  'customers:read',
+  'offers:read',
 ];
 
 export const DEFAULT_ROLES = [
@@ -14,14 +32,14 @@ export const DEFAULT_ROLES = [
     name: 'Admin',
     description: 'Can manage members, SSO and domains of the organization.',
     isDefault: false,
-    permissions: ADMIN_PERMISSIONS,
+    permissions: [...ADMIN_PERMISSIONS, ...PRODUCT_PERMISSIONS],
   },
   {
     slug: 'member',
     name: 'Member',
     description: 'Can use the loyalty dashboard.',
     isDefault: true,
-    permissions: [] as string[],
+    permissions: MEMBER_PERMISSIONS,
   },
 ];
 

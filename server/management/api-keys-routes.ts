@@ -2,52 +2,18 @@
 // only), list, delete, and validation of a presented value. Only a hash of each secret is kept.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import {
+  apiKeyColumns,
+  apiKeyFrom,
+  createApiKey,
+  managementApiKeyObject,
+  validateApiKey,
+} from '../api-keys/api-key-store';
 import { notFound } from '../http/errors';
-import { newId, newSecret } from '../ids';
-import { hashSecret } from '../identity/secrets';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from './management-errors';
 import { idParam } from './schemas';
 import { findOrganization } from './organizations-routes';
-
-interface ApiKeyRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  last_four: string;
-  permissions: string[];
-  created_at: Date;
-  updated_at: Date;
-  last_used_at: Date | null;
-}
-
-const columns =
-  'k.id, k.organization_id, k.name, k.last_four, k.permissions, k.created_at, k.updated_at, k.last_used_at';
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
-
-function apiKeyObject(row: ApiKeyRow) {
-  return {
-    object: 'api_key' as const,
-    id: row.id,
-    owner: { type: 'organization' as const, id: row.organization_id },
-    name: row.name,
-    obfuscated_value: `sk_…${row.last_four}`,
-    last_used_at: iso(row.last_used_at),
-    permissions: row.permissions,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
-}
-
-async function findKey(db: Queryable, id: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.query<ApiKeyRow>(
-    `SELECT ${columns} FROM api_keys k WHERE k.id = $1 AND k.revoked_at IS NULL`,
-    [id],
-  );
-  return row;
-}
 
 export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -81,22 +47,12 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       await findOrganization(db, request.params.id);
       const name = request.body.name.trim();
       if (!name) throw unprocessable('name must not be blank', 'name');
-      const value = `sk_${newSecret(30)}`;
-      const id = newId('api_key');
-      await db.query(
-        `INSERT INTO api_keys (id, organization_id, name, value_hash, last_four, permissions)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          id,
-          request.params.id,
-          name,
-          hashSecret(value),
-          value.slice(-4),
-          [...new Set(request.body.permissions ?? [])],
-        ],
-      );
-      const row = await findKey(db, id);
-      return reply.status(201).send({ ...apiKeyObject(row!), value });
+      const { row, value } = await createApiKey(db, {
+        organizationId: request.params.id,
+        name,
+        permissions: request.body.permissions ?? [],
+      });
+      return reply.status(201).send({ ...managementApiKeyObject(row), value });
     },
   );
 
@@ -118,12 +74,13 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return listPage(
         db,
         {
-          sql: `SELECT ${columns} FROM api_keys k WHERE k.organization_id = $1 AND k.revoked_at IS NULL`,
+          sql: `SELECT ${apiKeyColumns} FROM ${apiKeyFrom}
+                 WHERE k.organization_id = $1 AND k.owner_user_id IS NULL AND k.revoked_at IS NULL`,
           params: [request.params.id],
           idColumn: 'k.id',
         },
         list,
-        apiKeyObject,
+        managementApiKeyObject,
       );
     },
   );
@@ -155,13 +112,8 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      const [row] = await db.query<ApiKeyRow>(
-        `UPDATE api_keys k SET last_used_at = now()
-          WHERE k.value_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
-          RETURNING ${columns}`,
-        [hashSecret(request.body.value)],
-      );
-      return { api_key: row ? apiKeyObject(row) : null };
+      const row = await validateApiKey(db, request.body.value);
+      return { api_key: row ? managementApiKeyObject(row) : null };
     },
   );
 }

@@ -4,7 +4,11 @@
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { AccessTokenClaims } from '../identity/keys';
-import type { GuardRequirement, WidgetCaller } from '../widgets/widget-guard';
+import {
+  meetsRequirement,
+  type GuardRequirement,
+  type WidgetCaller,
+} from '../widgets/widget-guard';
 import { withAliases } from './widget-scopes';
 
 export const isWidgetToken = (claims: AccessTokenClaims): boolean =>
@@ -41,7 +45,9 @@ export async function authenticateWidgetToken(
     throw new HttpError(401, 'This widget needs a token issued for a user', 'unauthorized');
   if (requirement.permission) {
     const current = userId ? withAliases(standing.current_permissions ?? []) : permissions;
-    if (!permissions.includes(requirement.permission) || !current.includes(requirement.permission))
+    // Every permission the route accepts must be both in the token and granted now.
+    const held = permissions.filter((permission) => current.includes(permission));
+    if (!meetsRequirement(held, requirement.permission))
       throw new HttpError(403, 'Incorrect permissions', 'forbidden');
   }
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
+import { apiKeysRoutes } from './api-keys-routes';
 import { elevatedAccessRoutes } from './elevated-access';
 import { installLenientJsonParser } from './json-body-parser';
 import { passkeyRoutes } from './passkey-routes';
@@ -23,4 +24,6 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await passkeyRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
   await adminPortalWidgetRoutes(app, ctx);
+  // Its own error shape (`errors: [{ code, field }]`), so in a scope of its own.
+  await app.register(async (scope) => apiKeysRoutes(scope, ctx));
 }

@@ -16,7 +16,9 @@ export type WidgetPermission =
   | 'widgets:users-table:manage'
   | 'widgets:sso-connection:manage'
   | 'widgets:domain-verification:manage'
-  | 'widgets:api-keys:manage';
+  | 'widgets:api-keys:manage'
+  | 'widgets:user-api-keys:manage-self'
+  | 'widgets:user-api-keys:manage-all';
 
 export interface WidgetCaller {
   userId: string;
@@ -28,8 +30,21 @@ export interface WidgetCaller {
 }
 
 export interface GuardRequirement {
-  /** Permission the token must carry; implies an organization-scoped route. */
-  permission?: WidgetPermission;
+  /**
+   * Permission the token must carry (with a list: any one of them); implies an
+   * organization-scoped route.
+   */
+  permission?: WidgetPermission | readonly WidgetPermission[];
+}
+
+/** Whether the permissions satisfy the requirement's permission (any one of a list). */
+export function meetsRequirement(
+  permissions: readonly string[],
+  required: GuardRequirement['permission'],
+): boolean {
+  if (!required) return true;
+  const anyOf: readonly string[] = typeof required === 'string' ? [required] : required;
+  return anyOf.some((permission) => permissions.includes(permission));
 }
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
@@ -85,13 +100,13 @@ export async function authenticateWidgetCall(
   if (requirement.permission) {
     if (!organizationId)
       throw new HttpError(403, 'No organization selected', 'organization_required');
-    if (!permissions.includes(requirement.permission)) {
+    if (!meetsRequirement(permissions, requirement.permission)) {
       throw new HttpError(403, 'Incorrect permissions', 'forbidden');
     }
     // A member removed or demoted since the token was issued loses access before it expires.
     if (
       session.membership_status !== 'Active' ||
-      !(session.current_permissions ?? []).includes(requirement.permission)
+      !meetsRequirement(session.current_permissions ?? [], requirement.permission)
     )
       throw new HttpError(403, 'Incorrect permissions', 'forbidden');
   }

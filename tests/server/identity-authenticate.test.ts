@@ -96,8 +96,15 @@ describe('authenticate', () => {
         role: 'admin',
         roles: ['admin'],
         permissions: [
+          'customers:read',
+          'customers:write',
+          'offers:read',
+          'offers:write',
+          'points:adjust',
+          'widgets:api-keys:manage',
           'widgets:domain-verification:manage',
           'widgets:sso-connection:manage',
+          'widgets:user-api-keys:manage-all',
           'widgets:users-table:manage',
         ],
       });
@@ -298,7 +305,7 @@ describe('authenticate', () => {
       expect(decodeClaims(body.access_token)).toMatchObject({
         org_id: globex?.id,
         role: 'member',
-        permissions: [],
+        permissions: ['customers:read', 'offers:read', 'widgets:user-api-keys:manage-self'],
       });
       const kept = (await (await refresh(server, body.refresh_token)).json()) as {
         organization_id: string;

@@ -41,6 +41,8 @@ const widgetNames: Record<WidgetType, string> = {
   'user-sessions': 'User Sessions',
   'admin-portal-sso-connection': 'SSO Connection',
   'admin-portal-domain-verification': 'Domain Verification',
+  'api-keys': 'API Keys',
+  'user-api-keys': 'API Keys',
 };
 
 const FETCH_TITLE = 'Error fetching data';
