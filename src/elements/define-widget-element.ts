@@ -89,8 +89,8 @@ export interface TypedWidgetElement<EventMap extends WidgetElementEventMap> exte
 export interface DefineWidgetElementOptions<WidgetProps extends object> {
   /** The custom element name, e.g. 'users-management'. */
   tag: string;
-  /** Sent as `WorkOS-Widgets-Type` by this element's API client. */
-  widgetType: WidgetType;
+  /** Sent as `WorkOS-Widgets-Type` by this element's API client (may depend on its props). */
+  widgetType: WidgetType | ((props: WidgetProps) => WidgetType);
   /** The widget's root component; it renders inside provider, theme and error root. */
   component: ComponentType<WidgetProps>;
   /** Widget-specific attributes/properties beyond the element contract, with r2wc types; default none. */

@@ -49,3 +49,10 @@ export type {
   DomainPortalOpenedDetail,
 } from './domain-verification';
 export type { UserSecurityElement, UserSecurityEventMap } from './user-security';
+export type {
+  ApiKeysElement,
+  ApiKeysEventMap,
+  ApiKeyCreatedDetail,
+  ApiKeyRevokedDetail,
+  ApiKeyExpirationChangedDetail,
+} from './api-keys';

@@ -17,4 +17,5 @@ export const tagLoaders = {
   'user-sessions': () => import('./user-sessions'),
   'sso-connection': () => import('./sso-connection'),
   'domain-verification': () => import('./domain-verification'),
+  'api-keys': () => import('./api-keys'),
 } satisfies Partial<Record<KitTag, () => Promise<unknown>>>;

@@ -65,7 +65,7 @@ function apiBaseOf(attributes: Parameters<typeof resolveApiBase>[0]): {
  * into the API base, theme and overrides, and wraps the widget in provider, theme and root.
  */
 export function createWidgetElementShell<WidgetProps extends object>(
-  widgetType: WidgetType,
+  widgetType: WidgetType | ((props: WidgetProps) => WidgetType),
   Widget: ComponentType<WidgetProps>,
 ): ComponentType<ContractProps & WidgetProps & { container?: Element | ShadowRoot }> {
   function WidgetElementShell(
@@ -98,8 +98,11 @@ export function createWidgetElementShell<WidgetProps extends object>(
     );
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
 
+    const type =
+      typeof widgetType === 'function' ? widgetType(widgetProps as WidgetProps) : widgetType;
+
     return (
-      <WidgetProvider host={host} widgetType={widgetType} baseUrl={baseUrl} tokens={tokens}>
+      <WidgetProvider host={host} widgetType={type} baseUrl={baseUrl} tokens={tokens}>
         <UiRoot
           appearance={resolvedAppearance}
           accentColor={theme.accentColor}
@@ -115,6 +118,6 @@ export function createWidgetElementShell<WidgetProps extends object>(
       </WidgetProvider>
     );
   }
-  WidgetElementShell.displayName = `WidgetElementShell(${widgetType})`;
+  WidgetElementShell.displayName = `WidgetElementShell(${typeof widgetType === 'function' ? Widget.name : widgetType})`;
   return WidgetElementShell;
 }
