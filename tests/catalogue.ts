@@ -480,6 +480,45 @@ const domainVerification: WidgetEntry = {
   writes: [],
 };
 
+const API_KEYS_API = '/_widgets/ApiKeys';
+
+async function openCreateKey({ widget, page }: StateContext): Promise<Locator> {
+  await widget.getByRole('button', { name: 'Create API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+const apiKeys: WidgetEntry = {
+  tag: 'api-keys',
+  demoPath: '/demo/api-keys.html',
+  settingsPath: '/settings/api-keys',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${API_KEYS_API}/organization-api-keys`],
+  firstContent: (widget) => widget.getByRole('button', { name: 'Create API key' }),
+  states: [
+    loadingState(`${API_KEYS_API}/organization-api-keys`, ariaBusy),
+    serverErrorState(`${API_KEYS_API}/organization-api-keys`),
+    { name: 'keys' },
+    {
+      name: 'no match',
+      reach: async ({ widget }) => {
+        await widget.getByRole('searchbox', { name: 'Search API keys' }).fill('zz-no-such-key');
+        await widget.getByText('No API keys found').waitFor();
+      },
+    },
+    {
+      // Opened, never submitted: no key is created.
+      name: 'create key dialog',
+      reach: async (context) => {
+        const dialog = await openCreateKey(context);
+        await dialog.getByText('Read customers').waitFor();
+      },
+    },
+  ],
+  writes: [],
+};
+
 /** The widget tags of the kit (ARCHITECTURE.md); a new tag joins every suite by an entry here. */
 export const widgets: WidgetEntry[] = [
   usersManagement,
@@ -488,6 +527,7 @@ export const widgets: WidgetEntry[] = [
   userSessions,
   ssoConnection,
   domainVerification,
+  apiKeys,
 ];
 
 export interface DashboardRoute {
@@ -515,6 +555,8 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: '/settings/sessions', heading: /Sessions/ },
   { path: '/settings/sso', heading: /Single Sign-On/ },
   { path: '/settings/domain-verification', heading: /Domain Verification/ },
+  { path: '/settings/api-keys', heading: /API Keys/ },
+  { path: '/settings/personal-api-keys', heading: /Personal API Keys/, as: MEMBER_EMAIL },
   { path: '/settings/user-management', heading: /User Management/, as: MEMBER_EMAIL },
   { path: '/no-such-page', heading: /Not Found/ },
 ];

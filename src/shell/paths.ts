@@ -19,6 +19,8 @@ export const paths = {
     userManagement: '/settings/user-management',
     domainVerification: '/settings/domain-verification',
     sso: '/settings/sso',
+    apiKeys: '/settings/api-keys',
+    personalApiKeys: '/settings/personal-api-keys',
   },
   customers: {
     index: '/customers',

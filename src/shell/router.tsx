@@ -25,6 +25,7 @@ import { SettingsIndexRoute } from './routes/settings-index';
 import { SettingsProfileRoute } from './routes/settings-profile';
 import { SettingsSecurityRoute } from './routes/settings-security';
 import { SettingsSessionsRoute } from './routes/settings-sessions';
+import { SettingsApiKeysRoute, SettingsPersonalApiKeysRoute } from './routes/settings-api-keys';
 import { SettingsSsoRoute } from './routes/settings-sso';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 
@@ -52,6 +53,8 @@ function InAppRoutes() {
       <Route path={paths.settings.security} component={SettingsSecurityRoute} />
       <Route path={paths.settings.sessions} component={SettingsSessionsRoute} />
       <Route path={paths.settings.sso} component={SettingsSsoRoute} />
+      <Route path={paths.settings.apiKeys} component={SettingsApiKeysRoute} />
+      <Route path={paths.settings.personalApiKeys} component={SettingsPersonalApiKeysRoute} />
       <Route path={paths.settings.domainVerification} component={SettingsDomainVerificationRoute} />
       <Route
         path={/^\/(activity|stats|reports|programs|analytics|campaigns|clients|customers)(\/.*)?$/}

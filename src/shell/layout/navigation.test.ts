@@ -109,10 +109,24 @@ describe('sideMenuFor', () => {
   });
   it('given settings with permissions still loading, should show every gated item', () => {
     expect(hrefs('/settings', null)).toEqual([
-      ['Account', ['/settings', '/settings/profile', '/settings/security', '/settings/sessions']],
+      [
+        'Account',
+        [
+          '/settings',
+          '/settings/profile',
+          '/settings/security',
+          '/settings/sessions',
+          '/settings/personal-api-keys',
+        ],
+      ],
       [
         'Organization',
-        ['/settings/user-management', '/settings/domain-verification', '/settings/sso'],
+        [
+          '/settings/user-management',
+          '/settings/domain-verification',
+          '/settings/sso',
+          '/settings/api-keys',
+        ],
       ],
     ]);
   });

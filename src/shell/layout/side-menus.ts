@@ -136,6 +136,7 @@ export const prefixMenus: readonly { prefix: string; menu: SideMenu }[] = [
             { label: 'Profile', href: paths.settings.profile },
             { label: 'Security', href: paths.settings.security },
             { label: 'Sessions', href: paths.settings.sessions },
+            { label: 'Personal API Keys', href: paths.settings.personalApiKeys },
           ],
         },
         {
@@ -155,6 +156,11 @@ export const prefixMenus: readonly { prefix: string; menu: SideMenu }[] = [
               label: 'SSO Configuration',
               href: paths.settings.sso,
               permission: 'widgets:sso-connection:manage',
+            },
+            {
+              label: 'API Keys',
+              href: paths.settings.apiKeys,
+              permission: 'widgets:api-keys:manage',
             },
           ],
         },

@@ -19,11 +19,13 @@ export interface WidgetHostProps {
   tag: string;
   /** Listeners for the element's events, by event name (e.g. `profile-updated`); default none. */
   events?: Record<string, (event: CustomEvent) => void>;
+  /** Widget-specific attributes, e.g. `{ scope: 'user' }`; default none. */
+  attributes?: Record<string, string>;
 }
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
 
-export function WidgetHost({ tag, events }: WidgetHostProps) {
+export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
   const ref = useRef<TokenElement>(null);
@@ -111,6 +113,7 @@ export function WidgetHost({ tag, events }: WidgetHostProps) {
   return createElement(tag, {
     ref,
     className: 'settings-widget',
+    ...attributes,
     'api-hostname': api.hostname,
     ...(api.port ? { 'api-port': api.port } : {}),
     'api-https': api.https,
