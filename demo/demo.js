@@ -10,6 +10,7 @@ const TAGS = [
   'user-sessions',
   'sso-connection',
   'domain-verification',
+  'api-keys',
 ];
 const SETTINGS_KEY = 'kit-demo:settings';
 const ACCENTS = [

@@ -84,7 +84,7 @@ test('given a member on a phone, should gate the drawer menu and the settings li
   const page = await context.newPage();
   await signIn(page, MEMBER_EMAIL, undefined, '/settings');
   const links = page.getByRole('navigation', { name: 'Account settings' });
-  for (const name of ['Profile', 'Security', 'Sessions'])
+  for (const name of ['Profile', 'Security', 'Sessions', 'Personal API Keys'])
     await expect(links.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Organization settings' })).toHaveCount(0);
   await page.locator('button[aria-label="Open menu"]').click();
@@ -100,11 +100,17 @@ test('given an admin on /settings, should link to every settings sub-page', asyn
   await signIn(page, ADMIN_EMAIL, undefined, '/settings');
   const account = page.getByRole('navigation', { name: 'Account settings' });
   const organization = page.getByRole('navigation', { name: 'Organization settings' });
-  await expect(account.getByRole('link')).toHaveText(['Profile', 'Security', 'Sessions']);
+  await expect(account.getByRole('link')).toHaveText([
+    'Profile',
+    'Security',
+    'Sessions',
+    'Personal API Keys',
+  ]);
   await expect(organization.getByRole('link')).toHaveText([
     'User Management',
     'Domain Verification',
     'SSO Configuration',
+    'API Keys',
   ]);
   await expectAccessible(page);
   await organization.getByRole('link', { name: 'User Management' }).click();
