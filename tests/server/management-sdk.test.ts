@@ -136,6 +136,15 @@ describe('management API through the official Node SDK', () => {
       lastName: 'Brewster',
       externalId: 'ext-grace',
     });
+    const named = await workos.userManagement.createUser({
+      email: 'named@members.test',
+      name: 'Ada King Lovelace',
+    });
+    expect(named).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      name: 'Ada King Lovelace',
+    });
     const byEmail = await workos.userManagement.listUsers({ email: 'grace@members.test' });
     expect(byEmail.data.map((entry) => entry.id)).toEqual([user.id]);
 
