@@ -196,6 +196,17 @@ describe('management API through the official Node SDK', () => {
     expect((await workos.userManagement.getInvitation(invitation.id)).state).toBe('pending');
     const listed = await workos.userManagement.listInvitations({ organizationId: organization.id });
     expect(listed.data.map((entry) => entry.id)).toEqual([invitation.id]);
+    const found = await workos.userManagement.findInvitationByToken(invitation.token);
+    expect(found).toMatchObject({
+      id: invitation.id,
+      acceptInvitationUrl: invitation.acceptInvitationUrl,
+    });
+    const resent = await workos.userManagement.resendInvitation(invitation.id);
+    expect(resent.state).toBe('pending');
+    expect(resent.token).not.toBe(invitation.token);
+    await expect(
+      workos.userManagement.findInvitationByToken(invitation.token),
+    ).rejects.toBeInstanceOf(NotFoundException);
     const revoked = await workos.userManagement.revokeInvitation(invitation.id);
     expect(revoked.state).toBe('revoked');
 
