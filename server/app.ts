@@ -30,7 +30,10 @@ const secretParameters =
 
 /** Masks secret query parameters so a URL can be logged. */
 export function redactUrl(url: string): string {
-  return url.replace(secretParameters, '$1[redacted]');
+  // The management API's invitation lookup carries the token in the path.
+  return url
+    .replace(secretParameters, '$1[redacted]')
+    .replace(/(\/invitations\/by_token\/)[^/?#]*/, '$1[redacted]');
 }
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
