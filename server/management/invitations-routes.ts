@@ -246,7 +246,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
       if (state !== 'pending' && state !== 'expired')
         throw conflict(`The invitation is ${state} and cannot be revoked`, 'id');
       await db.query(
-        `UPDATE memberships SET status = 'InviteRevoked', invite_token_hash = NULL, invite_revoked_at = now(), updated_at = now()
+        `UPDATE memberships SET status = 'InviteRevoked', invite_revoked_at = now(), updated_at = now()
           WHERE id = $1 AND status = 'Invited'`,
         [invitation.id],
       );

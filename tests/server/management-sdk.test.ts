@@ -12,7 +12,7 @@ import {
 } from '@workos-inc/node';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, hiddenFields, pkcePair, postForm, signIn } from './sign-in';
+import { authorizeUrl, decodeClaims, hiddenFields, pkcePair, postForm, signIn } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 import { widgetCall } from './widgets-fixtures';
 
@@ -209,6 +209,17 @@ describe('management API through the official Node SDK', () => {
     ).rejects.toBeInstanceOf(NotFoundException);
     const revoked = await workos.userManagement.revokeInvitation(invitation.id);
     expect(revoked.state).toBe('revoked');
+    // The mailed link of a revoked invitation still finds it, so the hosted page can say so.
+    expect((await workos.userManagement.findInvitationByToken(resent.token)).state).toBe('revoked');
+    const withdrawn = await fetch(
+      authorizeUrl(server, {
+        code_challenge: pkcePair().challenge,
+        screen_hint: 'sign-in',
+        invitation_token: resent.token,
+      }),
+    );
+    expect(withdrawn.status).toBe(410);
+    expect(await withdrawn.text()).toContain('This invitation was withdrawn');
 
     await workos.userManagement.deleteOrganizationMembership(membership.id);
     await expect(
