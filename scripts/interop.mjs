@@ -163,7 +163,6 @@ for (const host of buildable) {
 
 // ── the browser checks ─────────────────────────────────────────────────────────────────────────
 const kitFolder = path.join(workspace, 'node_modules/@loyalty-console/account-widgets');
-const { version } = JSON.parse(fs.readFileSync(path.join(kitFolder, 'package.json'), 'utf8'));
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -173,8 +172,8 @@ const types = {
 };
 /** /<host>/... from tests/interop/dist/<host>; the plain page and the kit as from a CDN. */
 function resolveFile(pathname) {
-  const cdn = `/cdn/account-widgets/${version}/`;
-  if (pathname.startsWith(cdn)) return path.join(kitFolder, pathname.slice(cdn.length));
+  const cdn = /^\/cdn\/account-widgets\/[\w.-]+\/(.+)$/.exec(pathname);
+  if (cdn) return path.join(kitFolder, cdn[1]);
   if (pathname === '/html/') return path.join(workspace, 'hosts/html/index.html');
   if (pathname.startsWith('/html/')) return path.join(workspace, 'hosts/html', pathname.slice(6));
   const [, host, rest] = /^\/([\w-]+)\/(.*)$/.exec(pathname) ?? [];

@@ -213,15 +213,18 @@ ${entries.join('')}    }
 function vueTypings(tags: TagTypes[]): string {
   const pascalEvent = (event: string) => `on${camel(event).replace(/^./, (c) => c.toUpperCase())}`;
   const entries = tags.map(
-    (tag) => `    '${tag.tag}': DefineComponent<{
+    (tag) => `    '${tag.tag}': KitVueElement<{
 ${valueProperties.replace(/^ {2}/gm, '      ')}${attributeLines(tag, camel).replace(/^ {2}/gm, '      ')}${tag.events
       .map(
         (event) => `      ${pascalEvent(event)}?: (event: ${tag.eventMap}['${event}']) => void;\n`,
       )
       .join('')}    }>;\n`,
   );
-  return `${header('Vue')}import type { DefineComponent } from 'vue';
+  return `${header('Vue')}import type { DefineComponent, HTMLAttributes } from 'vue';
 ${importTypes(tags)}
+/** The element's own props beside the usual HTML attributes (id, class, style, …). */
+type KitVueElement<Props> = DefineComponent<Props & Omit<HTMLAttributes, keyof Props>>;
+
 declare module 'vue' {
   interface GlobalComponents {
 ${entries.join('')}  }

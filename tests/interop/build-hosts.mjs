@@ -40,7 +40,7 @@ async function buildViteHost(name) {
 function buildAngularHost() {
   const outcome = spawnSync(
     path.join(here, 'node_modules/.bin/ng'),
-    ['build', '--output-path', path.join(here, 'dist/angular'), '--base-href', '/angular/'],
+    ['build', '--base-href', '/angular/'],
     {
       cwd: path.join(here, 'hosts/angular'),
       stdio: 'inherit',
