@@ -95,6 +95,7 @@ export function createWidgetElementShell<WidgetProps extends object>(
           scaling={scaling}
           fontFamily={fontFamily}
           elements={overrides}
+          deferLayers
         >
           <WidgetRoot resetKey={source}>
             <Widget {...(widgetProps as WidgetProps)} />
