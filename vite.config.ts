@@ -2,17 +2,19 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { kitTags } from './src/elements/kit-tags.js';
 import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
 
 // Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
 // type declarations); any other mode builds the dashboard.
 
+/** The loader's modules: they stay in widgets.js, free of React. */
+const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-element'];
+
 /**
  * Modules that two or more tags need (React, the UI kit, the API client, the widget runtime and
- * the element machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
- * chunk, and the entry's loader (index, autoloader, registry, kit-tags) stays in widgets.js.
+ * the element machinery) go in one `runtime` chunk; a module only one tag uses (its own element
+ * file and widget folder) stays in its chunk (`minShareCount`), and the loader in widgets.js.
  */
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
@@ -20,11 +22,7 @@ function isKitRuntime(id: string): boolean {
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
-  return (
-    element !== undefined &&
-    !['index', 'autoloader', 'registry', 'kit-tags'].includes(element) &&
-    !(kitTags as readonly string[]).includes(element)
-  );
+  return element !== undefined && !loaderModules.includes(element);
 }
 /**
  * The floating and focus layer widgets load after their first paint (src/ui/floating-layer.tsx):
