@@ -18,4 +18,5 @@ export { WidgetNetworkError, isWidgetNetworkError } from './widget-network-error
 export { WidgetAuthTokenError, isWidgetAuthTokenError } from './widget-auth-token-error';
 export type { WidgetAuthTokenErrorReason } from './widget-auth-token-error';
 export { getMe, updateMe, userProfilePaths } from './user-profile';
+export { getPrefetch, prefetchedToken, type Prefetch } from './prefetch';
 export type * from './types';

@@ -24,6 +24,16 @@ export interface WidgetsClientOptions {
   getToken: (options?: { forceRefresh?: boolean; refused?: string }) => Promise<string>;
   /** The elevated-access token currently held, sent on mutations as `x-elevated-access-token`. */
   getElevatedToken?: () => string | undefined;
+  /**
+   * A response the kit's loader already fetched for this read (same URL and token), taken
+   * instead of sending it again (see prefetch.ts); default none.
+   */
+  takePrefetched?: (
+    baseUrl: string,
+    path: string,
+    params: SearchParams | undefined,
+    token: string,
+  ) => Promise<Response | undefined>;
   /** Request timeout in ms. Default 30 000. */
   timeoutMs?: number;
   /** fetch implementation, for tests. Default globalThis.fetch. */
@@ -89,7 +99,11 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
     request: WidgetRequestOptions = {},
   ): Promise<T> {
     let token = await options.getToken();
-    let response = await send(method, path, token, request);
+    const prefetched =
+      method === 'GET' && options.takePrefetched
+        ? await options.takePrefetched(options.baseUrl, path, request.searchParams, token)
+        : undefined;
+    let response = prefetched ?? (await send(method, path, token, request));
     if (response.status === 403) {
       const refused = token;
       token = await options.getToken({ forceRefresh: true, refused });

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createWidgetsClient, type TokenManager, type WidgetType } from '../../api/widgets';
+import {
+  createWidgetsClient,
+  getPrefetch,
+  type TokenManager,
+  type WidgetType,
+} from '../../api/widgets';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { getSharedQueryClient } from './query-client-registry';
 import { createElevatedAccessHolder } from './elevated-access-holder';
@@ -38,8 +43,10 @@ export function WidgetProvider({
         getToken: ({ forceRefresh, refused } = {}) =>
           forceRefresh ? tokens.refresh(refused) : tokens.getToken(),
         getElevatedToken: elevatedAccess.get,
+        // The first reads the loader sent while the code downloaded (render-as-you-fetch).
+        takePrefetched: async (...read) => getPrefetch(host)?.take(...read),
       }),
-    [baseUrl, widgetType, tokens, elevatedAccess],
+    [baseUrl, widgetType, tokens, elevatedAccess, host],
   );
   const reportState = useMemo(() => createWidgetStateReporter(host), [host]);
   const queryClientFor = useMemo(
