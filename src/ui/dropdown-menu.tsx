@@ -112,7 +112,8 @@ export function DropdownMenu({
 
   const triggerRef = useMergeRefs([refs.setReference, trigger.props.ref]);
   const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
-  useHandover(handover, refs.domReference, setOpen);
+  // Opened by a key on the stand-in: the focus goes to the first item, as for a key here.
+  useHandover(handover, refs.domReference, setOpen, () => setActiveIndex(0));
   const menuContext = useMemo(
     () => ({
       activeIndex,

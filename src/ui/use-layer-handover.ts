@@ -9,12 +9,15 @@ export interface LayerHandover {
   focus: boolean;
   /** The stand-in was pressed or asked to open: the real control opens as it mounts. */
   open: boolean;
+  /** Whether a key asked it to open (a menu then puts the focus on its first item). */
+  byKey: boolean;
 }
 
 interface HandoverState {
   focused: boolean;
   pressed: boolean;
   requested: boolean;
+  byKey: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export function useLayerHandover(openKeys: readonly string[], openRequested = fa
     focused: false,
     pressed: false,
     requested: false,
+    byKey: false,
   });
   const requested = state.requested || openRequested;
   const failed = useLoadWhile(floatingLayer, requested && !layer);
@@ -45,6 +49,7 @@ export function useLayerHandover(openKeys: readonly string[], openRequested = fa
     handover: {
       focus: state.focused || requested || state.pressed,
       open: requested || state.pressed,
+      byKey: state.byKey,
     },
     triggerProps: {
       'aria-busy': pending || undefined,
@@ -61,7 +66,7 @@ export function useLayerHandover(openKeys: readonly string[], openRequested = fa
       onKeyDown: (event: KeyboardEvent) => {
         if (!openKeys.includes(event.key)) return;
         event.preventDefault();
-        update({ requested: true });
+        update({ requested: true, byKey: true });
       },
     },
   };
@@ -95,12 +100,14 @@ export function useHandover(
   handover: LayerHandover | undefined,
   reference: { current: Element | null },
   setOpen: (open: boolean) => void,
+  onOpenByKey?: () => void,
 ): void {
-  const initial = useRef(handover);
+  const initial = useRef({ handover, onOpenByKey });
   useEffect(() => {
-    const given = initial.current;
+    const { handover: given, onOpenByKey: byKey } = initial.current;
     if (!given) return;
     if (given.focus || given.open) (reference.current as HTMLElement | null)?.focus();
     if (given.open) setOpen(true);
+    if (given.open && given.byKey) byKey?.();
   }, [reference, setOpen]);
 }
