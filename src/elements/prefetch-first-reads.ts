@@ -120,6 +120,8 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
   for (const [path, params] of reads()) {
     const url = readUrl(baseUrl, path, params);
     const response = token.then(async (value) => {
+      // Dropped while the token was on its way (a new token, another API): nothing is sent.
+      if (element[PREFETCH] !== prefetch) throw new Error('[widgets] Dropped.');
       const answer = await fetch(url, {
         cache: 'no-store',
         headers: {
