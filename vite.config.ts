@@ -18,7 +18,7 @@ const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-eleme
  */
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
-  if (isFloatingLayer(file) || isKitExtra(file)) return false;
+  if (isFloatingLayer(file) || isKitExtra(file) || isHttpClient(file)) return false;
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
@@ -47,6 +47,11 @@ function isKitExtra(id: string): boolean {
   return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token))\.tsx?$/.test(
     id.replace(/\\/g, '/'),
   );
+}
+
+/** ky: fetched with the first request a widget sends itself (prefetched reads need none). */
+function isHttpClient(id: string): boolean {
+  return /\/node_modules\/ky\//.test(id.replace(/\\/g, '/'));
 }
 
 export default defineConfig(({ mode }) => {
@@ -101,6 +106,7 @@ export default defineConfig(({ mode }) => {
                 // Loaded after the first paint (src/ui/floating-layer.tsx), never with the runtime.
                 { name: 'floating', test: isFloatingLayer, priority: 2 },
                 { name: 'kit-extras', test: isKitExtra, priority: 1 },
+                { name: 'http-client', test: isHttpClient, priority: 1 },
               ],
             },
           },

@@ -1,5 +1,5 @@
 // The widgets API client: per-element ky client, token handling, API base, typed errors, DTOs.
-export { createWidgetsClient } from './widgets-client';
+export { createWidgetsClient, loadHttpClient } from './widgets-client';
 export type {
   WidgetsClient,
   WidgetsClientOptions,

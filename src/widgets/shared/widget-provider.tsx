@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazyModule } from '../../ui';
 import {
   createWidgetsClient,
   getPrefetch,
+  loadHttpClient,
   type TokenManager,
   type WidgetType,
 } from '../../api/widgets';
@@ -10,6 +12,10 @@ import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { getSharedQueryClient } from './query-client-registry';
 import { createElevatedAccessHolder } from './elevated-access-holder';
 import { createWidgetStateReporter } from './widget-state-reporter';
+
+// The API client's HTTP library (ky) loads with what the first paint does not need: a widget
+// whose first reads were prefetched shows its first row without it.
+lazyModule(loadHttpClient);
 
 export interface WidgetProviderProps {
   /** The custom element hosting the widget. */
