@@ -32,7 +32,7 @@ function isFloatingLayer(id: string): boolean {
   const file = id.replace(/\\/g, '/');
   return (
     /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) ||
-    /\/src\/ui\/(select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
+    /\/src\/ui\/(floating-layer|select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
       file,
     )
   );
