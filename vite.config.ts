@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
+import {
+  frameworkTypings,
+  kitPackageJson,
+  kitPackageLicense,
+  kitPackageReadme,
+  packageOfModule,
+} from './scripts/kit-package.js';
 
 // Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
@@ -60,16 +68,7 @@ export default defineConfig(({ mode }) => {
       publicDir: false,
       plugins: [
         react(),
-        {
-          name: 'custom-elements-manifest',
-          generateBundle() {
-            this.emitFile({
-              type: 'asset',
-              fileName: 'custom-elements.json',
-              source: `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`,
-            });
-          },
-        },
+        kitPackage(),
         fetchSharedChunksWithTag(),
         dts({
           include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
@@ -152,6 +151,40 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * Makes dist/widgets the kit's publishable package: custom-elements.json, the framework typings
+ * generated from it, and a generated package.json, README and LICENSE (with the notices of the
+ * libraries bundled into the chunks). See scripts/kit-package.ts.
+ */
+function kitPackage(): Plugin {
+  return {
+    name: 'kit-package',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      const manifest = buildCustomElementsManifest(root);
+      const bundled = new Set(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? file.moduleIds.flatMap((id) => packageOfModule(id) ?? []) : [],
+        ),
+      );
+      const tags = manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName));
+      const files: Record<string, string> = {
+        'custom-elements.json': `${JSON.stringify(manifest, null, 2)}\n`,
+        'package.json': kitPackageJson(version),
+        'README.md': kitPackageReadme(version, tags),
+        LICENSE: kitPackageLicense(root, [...bundled]),
+        ...frameworkTypings(manifest),
+      };
+      for (const [fileName, source] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
 
 /**
  * Without this, a tag's first appearance costs two round trips in a row: widgets.js imports the

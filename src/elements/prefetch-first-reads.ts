@@ -95,7 +95,7 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
   const [widgetType, reads] = tagReads;
   const token = quiet(
     Promise.resolve(typeof source === 'function' ? source() : source).then((value) => {
-      if (typeof value !== 'string' || !value) throw new Error('[widgets] No token.');
+      if (typeof value !== 'string' || !value) throw new Error('no token');
       return value;
     }),
   );
@@ -121,7 +121,7 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
     const url = readUrl(baseUrl, path, params);
     const response = token.then(async (value) => {
       // Dropped while the token was on its way (a new token, another API): nothing is sent.
-      if (element[PREFETCH] !== prefetch) throw new Error('[widgets] Dropped.');
+      if (element[PREFETCH] !== prefetch) throw new Error('dropped');
       const answer = await fetch(url, {
         cache: 'no-store',
         headers: {

@@ -29,7 +29,6 @@ function inTree<P extends object>(Component: ComponentType<P>): ComponentType<P>
       </FloatingTree>
     );
   }
-  InFloatingTree.displayName = `InFloatingTree(${Component.displayName ?? Component.name})`;
   return InFloatingTree;
 }
 
