@@ -31,7 +31,7 @@
  * the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -53,8 +53,7 @@ export interface DomainVerificationEventMap extends WidgetElementEventMap {
 
 export type DomainVerificationElement = TypedWidgetElement<DomainVerificationEventMap>;
 
-defineWidgetElement({
-  tag: 'domain-verification',
+export default widgetImplementation({
   widgetType: 'admin-portal-domain-verification',
   component: DomainVerification,
   styles: domainVerificationStyles,

@@ -27,7 +27,7 @@
  * width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -42,8 +42,7 @@ export interface UserProfileEventMap extends WidgetElementEventMap {
 
 export type UserProfileElement = TypedWidgetElement<UserProfileEventMap>;
 
-defineWidgetElement({
-  tag: 'user-profile',
+export default widgetImplementation({
   widgetType: 'user-profile',
   component: UserProfile,
   styles: userProfileStyles,

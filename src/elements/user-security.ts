@@ -34,7 +34,7 @@
  * `--user-security-max-width` caps the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -59,8 +59,7 @@ export interface UserSecurityEventMap extends WidgetElementEventMap {
 
 export type UserSecurityElement = TypedWidgetElement<UserSecurityEventMap>;
 
-defineWidgetElement({
-  tag: 'user-security',
+export default widgetImplementation({
   widgetType: 'user-security',
   component: UserSecurity,
   styles: userSecurityStyles,

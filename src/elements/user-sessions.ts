@@ -27,7 +27,7 @@
  * widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -47,8 +47,7 @@ export interface UserSessionsEventMap extends WidgetElementEventMap {
 
 export type UserSessionsElement = TypedWidgetElement<UserSessionsEventMap>;
 
-defineWidgetElement({
-  tag: 'user-sessions',
+export default widgetImplementation({
   widgetType: 'user-sessions',
   component: UserSessions,
   styles: userSessionsStyles,
