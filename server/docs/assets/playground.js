@@ -69,8 +69,14 @@ function update() {
 
 form.addEventListener('input', update);
 form.addEventListener('change', update);
-// Reset restores the controls after this event; update once they are back.
-form.addEventListener('reset', () => setTimeout(update));
+// Reset restores the theme controls after this event; the element shown stays.
+form.addEventListener('reset', () => {
+  const tag = tagSelect.value;
+  setTimeout(() => {
+    tagSelect.value = tag;
+    update();
+  });
+});
 form.addEventListener('submit', (event) => event.preventDefault());
 
 copyButton.addEventListener('click', async () => {
