@@ -155,6 +155,18 @@ for (const host of hosts) {
       const email = `interop-${host}-${Date.now().toString(36)}@example.com`;
       await widget(page, 'org-a').getByRole('button', { name: 'Invite user' }).click();
       const dialog = widget(page, 'org-a').getByRole('dialog', { name: 'Invite user' });
+      // Nothing that contains the open dialog is hidden from assistive technology.
+      const hiddenAround = await dialog.evaluate((node) => {
+        const hidden: string[] = [];
+        for (let current: Node | null = node; current;) {
+          if (current instanceof Element && current.getAttribute('aria-hidden') === 'true') {
+            hidden.push(current.localName);
+          }
+          current = current instanceof ShadowRoot ? current.host : current.parentNode;
+        }
+        return hidden;
+      });
+      expect(hiddenAround, 'elements around the open dialog are aria-hidden').toEqual([]);
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByRole('button', { name: 'Send invite' }).click();
       await expect
