@@ -8,6 +8,14 @@ import { codeBlock, docsLayout, docsPaths, prose, scrollingTable, summaryOf } fr
 
 const none = html`<span class="muted">—</span>`;
 const codeOrNone = (value: string | undefined) => (value ? html`<code>${value}</code>` : none);
+/** A description without the leading attribute name the source comments start with. */
+const withoutName = (description: string | undefined) => {
+  const text = (description ?? '').replace(/^`[\w-]+`[;:,]?\s*/, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+/** A default: a value as code, a sentence ("the system UI stack") as text. */
+const defaultCell = (value: string | undefined) =>
+  value && /\s/.test(value) && !/^["']/.test(value) ? prose(value) : codeOrNone(value);
 
 /** A tag name as custom elements spell it, so it can be written into the page as markup. */
 export const isTagName = (name: string): boolean => /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(name);
@@ -54,8 +62,8 @@ export function elementPage(options: {
         html`<tr>
           <td><code>${attribute.name}</code></td>
           <td><code>${attribute.type.text}</code></td>
-          <td>${codeOrNone(attribute.default)}</td>
-          <td>${prose(attribute.description ?? '')}</td>
+          <td>${defaultCell(attribute.default)}</td>
+          <td>${prose(withoutName(attribute.description))}</td>
         </tr>`,
     ),
   );
@@ -68,8 +76,8 @@ export function elementPage(options: {
           <td><code>${member.name}</code></td>
           <td>${codeOrNone(member.attribute)}</td>
           <td><code>${member.type.text}</code></td>
-          <td>${codeOrNone(member.default)}</td>
-          <td>${prose(member.description ?? '')}</td>
+          <td>${defaultCell(member.default)}</td>
+          <td>${prose(withoutName(member.description))}</td>
         </tr>`,
     ),
   );
@@ -103,7 +111,7 @@ export function elementPage(options: {
       (property) =>
         html`<tr>
           <td><code>${property.name}</code></td>
-          <td>${codeOrNone(property.default)}</td>
+          <td>${defaultCell(property.default)}</td>
           <td>${property.description ? prose(property.description) : none}</td>
         </tr>`,
     ),

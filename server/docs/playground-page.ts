@@ -138,13 +138,6 @@ export function playgroundPage(options: {
         <button type="reset" class="button">Reset</button>
       </form>
       <div class="stage">
-        <section class="doc-section" aria-labelledby="preview-title">
-          <div class="section-head">
-            <h2 id="preview-title">Preview</h2>
-            <p class="example-status" role="status" data-example-status>Getting a token…</p>
-          </div>
-          <div class="example" data-preview>${new SafeHtml(`<${tag} data-example></${tag}>`)}</div>
-        </section>
         <section class="doc-section" aria-labelledby="snippet-title">
           <div class="section-head">
             <h2 id="snippet-title">Snippet</h2>
@@ -152,6 +145,13 @@ export function playgroundPage(options: {
           </div>
           ${codeBlock(elementSnippet(origin, tag), 'Snippet to copy', 'playground-snippet')}
           <p class="muted" role="status" data-copy-status></p>
+        </section>
+        <section class="doc-section" aria-labelledby="preview-title">
+          <div class="section-head">
+            <h2 id="preview-title">Preview</h2>
+            <p class="example-status" role="status" data-example-status>Getting a token…</p>
+          </div>
+          <div class="example" data-preview>${new SafeHtml(`<${tag} data-example></${tag}>`)}</div>
         </section>
       </div>
     </div>
