@@ -24,13 +24,18 @@ async function expectExamplesRendered(page: Page): Promise<number> {
   for (let index = 0; index < count; index += 1) {
     const example = examples.nth(index);
     await expect(example).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    // Rendered (visible) text of the shadow root: a name, a row, a label, not an empty shell.
     const text = await example.evaluate((element) =>
-      (element.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      [...(element.shadowRoot?.children ?? [])]
+        .map((child) => (child instanceof HTMLElement ? child.innerText : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
     );
     expect(
       text.length,
       `text in the shadow root of <${await example.evaluate((element) => element.localName)}>`,
-    ).toBeGreaterThan(20);
+    ).toBeGreaterThan(3);
   }
   return count;
 }
