@@ -12,8 +12,8 @@ export function indexPage(options: { kit: KitDocs; origin: string; hostsDir: str
   const body = html`
     <h1>Account widgets</h1>
     <p class="lead">
-      Custom elements for members, profile, security, sessions, SSO and domains. Drop a tag into any
-      page, whatever it is built with, and hand it an access token.
+      ${kit.elements.length} custom elements for the account pages of your product. Drop a tag into
+      any page, whatever it is built with, and hand it an access token.
     </p>
     <section class="doc-section" aria-labelledby="install-title">
       <h2 id="install-title">Install</h2>
