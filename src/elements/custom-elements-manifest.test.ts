@@ -56,3 +56,30 @@ describe('custom-elements.json', () => {
     );
   });
 });
+
+describe('custom-elements.json defaults and event details (for the docs pages)', () => {
+  const members = declarations.find((declaration) => declaration.tagName === 'users-management')!;
+
+  it('given the contract doc comments, should give each attribute its stated default', () => {
+    const defaults = Object.fromEntries(
+      members.attributes.map((attribute) => [attribute.name, attribute.default]),
+    );
+    expect(defaults).toMatchObject({ 'accent-color': 'indigo', radius: 'medium', scaling: '100%' });
+    expect(defaults['api-hostname']).toMatch(/\)$/);
+    expect(members.cssProperties.find((item) => item.name.endsWith('max-width'))?.default).toBe(
+      'none',
+    );
+  });
+
+  it("given an event's detail interface, should list its fields with the inherited ones first", () => {
+    const detail = (name: string) => members.events.find((event) => event.name === name)?.detail;
+    expect(detail('member-invited')?.map((field) => field.name)).toEqual(['id', 'email', 'roles']);
+    expect(detail('member-role-changed')?.map((field) => field.name)).toEqual([
+      'id',
+      'email',
+      'roles',
+    ]);
+    expect(detail('error')?.find((field) => field.name === 'kind')?.optional).toBe(true);
+    expect(detail('ready')).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { createWidgetElementShell, hostTokenManager } from './widget-element-she
 export interface WidgetElement extends HTMLElement {
   /** Access token, or a function returning one (sync or async); required before any request. */
   authToken: AuthTokenSource | undefined;
-  /** `api-hostname`; default this kit's own identity service (see kitApiBase); invalid: error fallback, nothing sent. */
+  /** `api-hostname`; default this kit's own identity service (the origin that served widgets.js, or the build's VITE_KIT_API_BASE); invalid: error fallback, nothing sent. */
   apiHostname: string | undefined;
   /** `api-port`; default none. */
   apiPort: string | undefined;
