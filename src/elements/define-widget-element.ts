@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { createTokenManager, type AuthTokenSource, type WidgetType } from '../api/widgets';
 import { uiStyles } from '../ui';
-import { widgetSharedStyles, type WidgetErrorEventDetail } from '../widgets/shared';
+import {
+  kitLocales,
+  widgetSharedStyles,
+  type MessageCatalog,
+  type MessageOverrides,
+  type WidgetErrorEventDetail,
+} from '../widgets/shared';
 import { adoptStyles } from './adopt-styles';
 import {
   contractPropTypes,
@@ -36,6 +42,18 @@ export interface WidgetElement extends HTMLElement {
   fontFamily: string | undefined;
   /** `elements`: JSON of per-primitive overrides; default none. */
   elements: string | undefined;
+  /**
+   * `locale`: BCP 47 tag of the language to show (en, es, fr, de, pt-BR, ja, ar; another region
+   * of those languages formats dates and numbers its way); default the nearest `lang` up the
+   * DOM, then the browser's language, then English.
+   */
+  locale: string | undefined;
+  /**
+   * Replacement strings keyed as the catalogs (`{ inviteUserButton: 'Invite teammate' }`), or
+   * per locale (`{ es: { inviteUserButton: 'Invitar a un compañero' } }`); ICU messages; default
+   * none. A property (or a JSON `messages` attribute).
+   */
+  messages: MessageOverrides | undefined;
 }
 
 /** Events every widget element dispatches (bubbling, composed). */
@@ -97,7 +115,18 @@ export interface DefineWidgetElementOptions<WidgetProps extends object> {
   props?: Partial<Record<Extract<keyof WidgetProps, string>, WidgetPropType>>;
   /** The widget's own CSS (an `?inline` import), adopted after the UI styles; default none. */
   styles?: string;
+  /** The widget's ICU message catalog (English inline, other locales as chunks); default none. */
+  messages?: MessageCatalog;
 }
+
+const noMessages: MessageCatalog = {
+  en: {},
+  load: Object.fromEntries(
+    kitLocales
+      .filter((locale) => locale !== 'en')
+      .map((locale) => [locale, () => Promise.resolve({ default: {} })]),
+  ) as MessageCatalog['load'],
+};
 
 const r2wcProps = Symbol.for('r2wc.props');
 const r2wcRender = Symbol.for('r2wc.render');
@@ -124,10 +153,13 @@ export function defineWidgetElement<WidgetProps extends object>(
     ]),
   );
   const styles = [uiStyles, widgetSharedStyles, options.styles ?? ''];
-  const Base = r2wc(createWidgetElementShell(options.widgetType, options.component), {
-    shadow: 'open',
-    props: propTypes,
-  }) as unknown as new () => HTMLElement & {
+  const Base = r2wc(
+    createWidgetElementShell(options.widgetType, options.component, options.messages ?? noMessages),
+    {
+      shadow: 'open',
+      props: propTypes,
+    },
+  ) as unknown as new () => HTMLElement & {
     connectedCallback(): void;
     attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   };

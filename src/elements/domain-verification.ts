@@ -40,6 +40,7 @@ import {
   domainVerificationStyles,
   type DomainEventDetail,
   type DomainPortalOpenedDetail,
+  domainVerificationCatalog,
 } from '../widgets/domain-verification';
 
 export type { DomainEventDetail, DomainPortalOpenedDetail };
@@ -58,6 +59,7 @@ defineWidgetElement({
   widgetType: 'admin-portal-domain-verification',
   component: DomainVerification,
   styles: domainVerificationStyles,
+  messages: domainVerificationCatalog,
 });
 
 declare global {

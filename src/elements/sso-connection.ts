@@ -36,6 +36,7 @@ import {
   SsoConnection,
   ssoConnectionStyles,
   type AdminPortalOpenedDetail,
+  ssoConnectionCatalog,
 } from '../widgets/sso-connection';
 
 export type { AdminPortalOpenedDetail };
@@ -52,6 +53,7 @@ defineWidgetElement({
   widgetType: 'admin-portal-sso-connection',
   component: SsoConnection,
   styles: ssoConnectionStyles,
+  messages: ssoConnectionCatalog,
 });
 
 declare global {

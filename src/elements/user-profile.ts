@@ -31,7 +31,12 @@ import {
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
-import { UserProfile, userProfileStyles, type ProfileUpdatedDetail } from '../widgets/user-profile';
+import {
+  UserProfile,
+  userProfileStyles,
+  type ProfileUpdatedDetail,
+  userProfileCatalog,
+} from '../widgets/user-profile';
 
 export type { ProfileUpdatedDetail };
 
@@ -47,6 +52,7 @@ defineWidgetElement({
   widgetType: 'user-profile',
   component: UserProfile,
   styles: userProfileStyles,
+  messages: userProfileCatalog,
 });
 
 declare global {

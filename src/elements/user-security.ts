@@ -35,7 +35,7 @@ import {
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
-import { UserSecurity, userSecurityStyles } from '../widgets/user-security';
+import { UserSecurity, userSecurityStyles, userSecurityCatalog } from '../widgets/user-security';
 
 /** Detail of the `<user-security>` events (no fields). */
 export type UserSecurityEventDetail = Record<string, never>;
@@ -54,6 +54,7 @@ defineWidgetElement({
   widgetType: 'user-security',
   component: UserSecurity,
   styles: userSecurityStyles,
+  messages: userSecurityCatalog,
 });
 
 declare global {

@@ -35,6 +35,7 @@ import {
   UserSessions,
   userSessionsStyles,
   type SessionRevokedDetail,
+  userSessionsCatalog,
 } from '../widgets/user-sessions';
 
 export type { SessionRevokedDetail };
@@ -52,6 +53,7 @@ defineWidgetElement({
   widgetType: 'user-sessions',
   component: UserSessions,
   styles: userSessionsStyles,
+  messages: userSessionsCatalog,
 });
 
 declare global {

@@ -43,6 +43,7 @@ import {
   type MemberEventDetail,
   type MemberInvitedDetail,
   type MemberRoleChangedDetail,
+  usersManagementCatalog,
 } from '../widgets/users-management';
 
 export type { MemberEventDetail, MemberInvitedDetail, MemberRoleChangedDetail };
@@ -63,6 +64,7 @@ defineWidgetElement({
   widgetType: 'user-management',
   component: UsersManagement,
   styles: usersManagementStyles,
+  messages: usersManagementCatalog,
 });
 
 declare global {

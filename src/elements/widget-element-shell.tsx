@@ -1,9 +1,18 @@
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useMemo, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
 import { resolveApiBase, type TokenManager, type WidgetType } from '../api/widgets';
 import { UiRoot, isRadius } from '../ui';
-import { WidgetProvider, WidgetRoot } from '../widgets/shared';
+import {
+  I18nProvider,
+  WidgetProvider,
+  WidgetRoot,
+  sharedCatalog,
+  useI18n,
+  type MessageCatalog,
+  type MessageOverrides,
+} from '../widgets/shared';
 import { parseElementsAttribute } from './parse-elements-attribute';
 import { reportOnce } from './report-once';
+import { useElementLocale } from './use-element-locale';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
 /** The element contract's attributes as r2wc hands them over (strings or undefined). */
@@ -17,6 +26,8 @@ export interface ContractProps {
   scaling?: string;
   fontFamily?: string;
   elements?: string;
+  locale?: string;
+  messages?: MessageOverrides;
 }
 
 /** Attribute-backed properties of the contract and their r2wc types. */
@@ -30,6 +41,8 @@ export const contractPropTypes = {
   scaling: 'string',
   fontFamily: 'string',
   elements: 'string',
+  locale: 'string',
+  messages: 'json',
 } as const;
 
 const tokenManagers = new WeakMap<Element, TokenManager>();
@@ -55,7 +68,9 @@ const reportInvalidBase = (message: string): void => reportOnce('error', message
 export function createWidgetElementShell<WidgetProps extends object>(
   widgetType: WidgetType,
   Widget: ComponentType<WidgetProps>,
+  catalog: MessageCatalog,
 ): ComponentType<ContractProps & WidgetProps & { container?: Element | ShadowRoot }> {
+  const catalogs = [sharedCatalog, catalog];
   function WidgetElementShell(
     props: ContractProps & WidgetProps & { container?: Element | ShadowRoot },
   ) {
@@ -70,6 +85,8 @@ export function createWidgetElementShell<WidgetProps extends object>(
       scaling,
       fontFamily,
       elements,
+      locale,
+      messages,
       ...widgetProps
     } = props;
     const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
@@ -85,24 +102,33 @@ export function createWidgetElementShell<WidgetProps extends object>(
     );
     const resolvedAppearance = useResolvedAppearance(appearance);
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
+    const resolvedLocale = useElementLocale(host, locale);
 
     return (
       <WidgetProvider host={host} widgetType={widgetType} baseUrl={baseUrl} tokens={tokens}>
-        <UiRoot
-          appearance={resolvedAppearance}
-          accentColor={accentColor}
-          radius={isRadius(radius) ? radius : undefined}
-          scaling={scaling}
-          fontFamily={fontFamily}
-          elements={overrides}
-        >
-          <WidgetRoot resetKey={source}>
-            <Widget {...(widgetProps as WidgetProps)} />
-          </WidgetRoot>
-        </UiRoot>
+        <I18nProvider locale={resolvedLocale} catalogs={catalogs} overrides={messages}>
+          <LocalizedUiRoot
+            appearance={resolvedAppearance}
+            accentColor={accentColor}
+            radius={isRadius(radius) ? radius : undefined}
+            scaling={scaling}
+            fontFamily={fontFamily}
+            elements={overrides}
+          >
+            <WidgetRoot resetKey={source}>
+              <Widget {...(widgetProps as WidgetProps)} />
+            </WidgetRoot>
+          </LocalizedUiRoot>
+        </I18nProvider>
       </WidgetProvider>
     );
   }
   WidgetElementShell.displayName = `WidgetElementShell(${widgetType})`;
   return WidgetElementShell;
+}
+
+/** UiRoot in the element's locale: `lang`, `dir`, `Intl` locale and the primitives' words. */
+function LocalizedUiRoot(props: Omit<ComponentProps<typeof UiRoot>, 'locale' | 'dir' | 'strings'>) {
+  const { locale, ui } = useI18n();
+  return <UiRoot {...props} locale={locale.tag} dir={locale.dir} strings={ui} />;
 }

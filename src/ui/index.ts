@@ -2,7 +2,8 @@
 // Widgets and the dashboard import from here only.
 export { UiRoot, resolveAccentSeed, type UiRootProps } from './ui-root';
 export { UiPortal } from './ui-portal';
-export { useUiContext, useElementDefaults, type UiContextValue } from './ui-context';
+export { useUiContext, useElementDefaults, useUiStrings, type UiContextValue } from './ui-context';
+export { englishUiStrings, type UiStrings } from './ui-strings';
 export { uiStyles, getUiStyleSheet, adoptUiStyles, injectUiStyles } from './ui-styles';
 export {
   accentSeeds,

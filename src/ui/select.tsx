@@ -19,7 +19,7 @@ import { Check, ChevronDown } from './icons';
 import { useMergeRefs } from './merge-refs';
 import type { Radius, Size } from './theme';
 import { topLayerRef } from './top-layer';
-import { useElementDefaults } from './ui-context';
+import { useElementDefaults, useUiStrings } from './ui-context';
 import { UiPortal } from './ui-portal';
 
 export interface SelectOption {
@@ -70,7 +70,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Select…',
+  placeholder: placeholderProp,
   disabled = false,
   hint,
   error,
@@ -85,6 +85,8 @@ export function Select({
   const overrides = useElementDefaults('select');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const { strings } = useUiStrings();
+  const placeholder = placeholderProp ?? strings.selectPlaceholder;
   // Index 0 is the placeholder, always disabled, so the list mirrors a native select.
   const items = [{ value: '', label: placeholder, disabled: true }, ...options];
   const selectedIndex = value ? items.findIndex((item) => item.value === value) : -1;

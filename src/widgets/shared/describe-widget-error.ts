@@ -4,6 +4,7 @@ import {
   isWidgetNetworkError,
   type WidgetType,
 } from '../../api/widgets';
+import { englishSharedStrings, type SharedStrings } from './translate';
 
 /** Where the "Incorrect permissions." message points. */
 export const PERMISSIONS_DOCS_URL = 'https://workos.com/docs/widgets';
@@ -27,53 +28,54 @@ const widgetNames: Record<WidgetType, string> = {
   'admin-portal-domain-verification': 'Domain Verification',
 };
 
-const FETCH_TITLE = 'Error fetching data';
-
-/** Maps any error caught at a widget root to the catalogue's title and message. */
+/**
+ * Maps any error caught at a widget root to the catalogue's title and message, in the words of
+ * `strings` (the element's locale; default English).
+ */
 export function describeWidgetError(
   error: unknown,
   widgetType: WidgetType,
+  strings: SharedStrings = englishSharedStrings(),
 ): WidgetErrorDescription {
+  const FETCH_TITLE = strings.fetchTitle;
   if (isWidgetNetworkError(error)) {
     return {
       kind: 'network',
       title: FETCH_TITLE,
-      message:
-        'An error occurred. You may need to configure CORS in the provider Dashboard. Contact your organization admin for support.',
+      message: strings.network,
     };
   }
   if (isWidgetAuthTokenError(error) || (isWidgetApiError(error) && error.status === 401)) {
     return {
       kind: 'no-token',
       title: FETCH_TITLE,
-      message: `Authorization error. You likely forgot to provide an authorization token to the ${widgetNames[widgetType]} Widget.`,
+      message: strings.noToken(widgetNames[widgetType]),
     };
   }
   if (isWidgetApiError(error) && error.status === 404) {
     return {
       kind: 'not-found',
       title: FETCH_TITLE,
-      message: 'Authorization error. Contact your organization admin for support.',
+      message: strings.notFound,
     };
   }
   if (isWidgetApiError(error) && error.status === 403) {
     return {
       kind: 'permissions',
       title: FETCH_TITLE,
-      message: 'Incorrect permissions.',
-      link: { href: PERMISSIONS_DOCS_URL, label: 'Learn about widget permissions' },
+      message: strings.permissions,
+      link: { href: PERMISSIONS_DOCS_URL, label: strings.permissionsLink },
     };
   }
   if (widgetType === 'admin-portal-sso-connection') {
     return {
       kind: 'unknown',
-      title: 'Unknown error',
-      message:
-        'An unexpected error occurred. Please try refreshing the page, or contact your organization admin for support.',
+      title: strings.unknownTitle,
+      message: strings.unexpected,
     };
   }
   return {
     kind: 'unknown',
-    message: 'An unknown error occurred. If the problem continues, contact the site owner.',
+    message: strings.unknown,
   };
 }

@@ -5,6 +5,7 @@ import { describeWidgetError } from './describe-widget-error';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetErrorFallback } from './widget-error-fallback';
 import { IdentityScope } from './identity-scope';
+import { useI18n } from './use-i18n';
 import { isTransientWidgetError, refetchFailedQueries } from './query-client-registry';
 
 export interface WidgetRootProps {
@@ -23,6 +24,7 @@ export interface WidgetRootProps {
 export function WidgetRoot({ resetKey, children }: WidgetRootProps) {
   const { reportState, widgetType } = useWidgetContext();
   const { reset } = useQueryErrorResetBoundary();
+  const { shared } = useI18n();
   // A widget that mounts where a failed query of its identity is cached (another element on the
   // page, or an earlier mount) fetches it again instead of showing that old failure.
   useState(() => {
@@ -55,7 +57,7 @@ export function WidgetRoot({ resetKey, children }: WidgetRootProps) {
       onReset={onReset}
       fallback={(error, retry) => (
         <WidgetErrorFallback
-          description={describeWidgetError(error, widgetType)}
+          description={describeWidgetError(error, widgetType, shared)}
           onRetry={retry}
           recover={isTransientWidgetError(error) ? recover : undefined}
         />

@@ -8,10 +8,11 @@ import {
   useWidgetEvent,
   useWidgetReady,
   widgetQueryKey,
+  useStrings,
 } from '../shared';
 import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
-import { strings } from './strings';
+import { createUserSecurityStrings } from './strings';
 import { useElevatedAccess } from './use-elevated-access';
 
 const authInfoPath = '/_widgets/UserProfile/authentication-information';
@@ -19,6 +20,7 @@ type OpenDialog = 'none' | 'set-password' | 'change-password' | 'setup-mfa' | 'd
 
 /** <user-security>: the password and multi-factor rows of SPEC.md §2 and their dialogs. */
 export function UserSecurity() {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const queryClient = useQueryClient();
   const dispatch = useWidgetEvent();
@@ -150,6 +152,7 @@ interface RowProps {
 
 /** 'Last used' and the relative time, or 'Not used yet'. */
 function LastUsed({ at }: { at: string | null | undefined }) {
+  const strings = useStrings(createUserSecurityStrings);
   return at ? (
     <>
       {strings.lastUsed} <RelativeTime date={at} />

@@ -1,6 +1,5 @@
 // Pure rules of the sessions list: order, location text and which actions exist.
 import type { Session } from '../../api/widgets';
-import { strings } from './strings';
 
 /** The current session (the token's `sid`) first, then the most recently active. */
 export function orderSessions(
@@ -14,20 +13,27 @@ export function orderSessions(
   });
 }
 
-function countryName(code: string): string {
+function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
   } catch {
     return code; // Not a region code: show it as it came.
   }
 }
 
-/** 'City, Country', either alone, or 'Unknown location'. */
-export function locationText(location: Session['currentLocation']): string {
+/**
+ * 'City, Country', either alone, or 'Unknown location' (`unknownLocation`); the country is named
+ * in `locale` (default English).
+ */
+export function locationText(
+  location: Session['currentLocation'],
+  unknownLocation = 'Unknown location',
+  locale = 'en',
+): string {
   const city = location?.cityName?.trim() ?? '';
   const code = location?.countryISOCode?.trim() ?? '';
-  const parts = [city, code ? countryName(code) : ''].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : strings.unknownLocation;
+  const parts = [city, code ? countryName(code, locale) : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : unknownLocation;
 }
 
 /** The 'Sign out of all other devices' card shows when more than one session exists. */

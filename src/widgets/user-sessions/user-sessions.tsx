@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Session } from '../../api/widgets';
 import { Button } from '../../ui';
-import { useAccessTokenClaims, useWidgetApi, useWidgetReady } from '../shared';
+import { useAccessTokenClaims, useWidgetApi, useWidgetReady, useStrings } from '../shared';
 import { orderSessions, showSignOutAll } from './model';
 import { sessionsQueryOptions } from './queries';
 import { SessionItem } from './session-item';
 import { SessionsSkeleton } from './sessions-skeleton';
 import { SignOutDialog } from './sign-out-dialog';
-import { strings } from './strings';
+import { createUserSessionsStrings } from './strings';
 import { useRevokeOtherSessions, useRevokeSession } from './use-session-mutations';
 
 type DialogState = 'none' | 'one' | 'others';
@@ -26,6 +26,7 @@ function focusAfterRemoval(base: HTMLElement | null, removed: HTMLElement | null
  * browser on OS, location and 'Last seen'; sign out of another device or of all others.
  */
 export function UserSessions() {
+  const strings = useStrings(createUserSessionsStrings);
   const client = useWidgetApi();
   const sessions = useQuery(sessionsQueryOptions(client));
   const currentId = useAccessTokenClaims()?.sid;
