@@ -9,6 +9,7 @@ import { SessionItem } from './session-item';
 import { SessionsSkeleton } from './sessions-skeleton';
 import { SignOutDialog } from './sign-out-dialog';
 import { createUserSessionsStrings } from './strings';
+import { deviceName } from './device-name';
 import { useRevokeOtherSessions, useRevokeSession } from './use-session-mutations';
 
 type DialogState = 'none' | 'one' | 'others';
@@ -85,7 +86,10 @@ export function UserSessions() {
           open={dialog === 'one'}
           onOpenChange={close}
           title={strings.signOutTitle}
-          description={strings.signOutDescription(lastOne.device)}
+          // Named again at render: a locale change while the dialog is open renames the device too.
+          description={strings.signOutDescription(
+            deviceName(lastOne.session.userAgent, strings.device),
+          )}
           confirmLabel={strings.signOut}
           mutation={revokeOne}
           input={lastOne.session.id}
