@@ -92,6 +92,13 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     (match) => match[1]!,
   );
 
+  // Properties without an attribute (authToken, messages), as the light element defines them.
+  const propertyOnly = [
+    ...(/contractValueProperties = \[([^\]]*)\]/.exec(read('kit-element.ts'))?.[1] ?? '').matchAll(
+      /'(\w+)'/g,
+    ),
+  ].map((match) => match[1]!);
+  if (!propertyOnly.includes('authToken')) throw new Error('kit-element.ts: no property list');
   const contract = read('define-widget-element.ts');
   const common = documentedMembers(interfaceBody(contract, 'WidgetElement'));
   const commonEvents = documentedMembers(interfaceBody(contract, 'WidgetElementEventMap'));
@@ -111,7 +118,7 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     }));
 
     const attributes: Attribute[] = [...common, ...extra]
-      .filter((member) => member.name !== 'authToken')
+      .filter((member) => !propertyOnly.includes(member.name))
       .map((member) => ({
         name: kebab(member.name),
         fieldName: member.name,
@@ -123,7 +130,7 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
       name: member.name,
       type: { text: member.type },
       description: member.description,
-      ...(member.name === 'authToken' ? {} : { attribute: kebab(member.name) }),
+      ...(propertyOnly.includes(member.name) ? {} : { attribute: kebab(member.name) }),
     }));
 
     const eventLines = section(header, 'Events');

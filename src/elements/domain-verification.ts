@@ -35,7 +35,7 @@
  * the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -58,8 +58,7 @@ export interface DomainVerificationEventMap extends WidgetElementEventMap {
 
 export type DomainVerificationElement = TypedWidgetElement<DomainVerificationEventMap>;
 
-defineWidgetElement({
-  tag: 'domain-verification',
+export default widgetImplementation({
   widgetType: 'admin-portal-domain-verification',
   component: DomainVerification,
   styles: domainVerificationStyles,

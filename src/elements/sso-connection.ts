@@ -32,7 +32,7 @@
  * card's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -52,8 +52,7 @@ export interface SsoConnectionEventMap extends WidgetElementEventMap {
 
 export type SsoConnectionElement = TypedWidgetElement<SsoConnectionEventMap>;
 
-defineWidgetElement({
-  tag: 'sso-connection',
+export default widgetImplementation({
   widgetType: 'admin-portal-sso-connection',
   component: SsoConnection,
   styles: ssoConnectionStyles,

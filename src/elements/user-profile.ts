@@ -31,7 +31,7 @@
  * width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -51,8 +51,7 @@ export interface UserProfileEventMap extends WidgetElementEventMap {
 
 export type UserProfileElement = TypedWidgetElement<UserProfileEventMap>;
 
-defineWidgetElement({
-  tag: 'user-profile',
+export default widgetImplementation({
   widgetType: 'user-profile',
   component: UserProfile,
   styles: userProfileStyles,

@@ -35,7 +35,7 @@
  * `--user-security-max-width` caps the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -53,8 +53,7 @@ export interface UserSecurityEventMap extends WidgetElementEventMap {
 
 export type UserSecurityElement = TypedWidgetElement<UserSecurityEventMap>;
 
-defineWidgetElement({
-  tag: 'user-security',
+export default widgetImplementation({
   widgetType: 'user-security',
   component: UserSecurity,
   styles: userSecurityStyles,

@@ -31,7 +31,7 @@
  * widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -52,8 +52,7 @@ export interface UserSessionsEventMap extends WidgetElementEventMap {
 
 export type UserSessionsElement = TypedWidgetElement<UserSessionsEventMap>;
 
-defineWidgetElement({
-  tag: 'user-sessions',
+export default widgetImplementation({
   widgetType: 'user-sessions',
   component: UserSessions,
   styles: userSessionsStyles,

@@ -37,7 +37,7 @@
  * widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -63,8 +63,7 @@ export interface UsersManagementEventMap extends WidgetElementEventMap {
 
 export type UsersManagementElement = TypedWidgetElement<UsersManagementEventMap>;
 
-defineWidgetElement({
-  tag: 'users-management',
+export default widgetImplementation({
   widgetType: 'user-management',
   component: UsersManagement,
   styles: usersManagementStyles,

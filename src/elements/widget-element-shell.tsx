@@ -1,5 +1,10 @@
 import { useMemo, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
-import { resolveApiBase, type TokenManager, type WidgetType } from '../api/widgets';
+import {
+  createTokenManager,
+  resolveApiBase,
+  type TokenManager,
+  type WidgetType,
+} from '../api/widgets';
 import { UiRoot, isRadius } from '../ui';
 import {
   I18nProvider,
@@ -15,7 +20,7 @@ import { reportOnce } from './report-once';
 import { useElementLocale } from './use-element-locale';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
-/** The element contract's attributes as r2wc hands them over (strings or undefined). */
+/** The element contract's values as the element hands them over (strings or undefined). */
 export interface ContractProps {
   apiHostname?: string;
   apiPort?: string;
@@ -30,52 +35,34 @@ export interface ContractProps {
   messages?: MessageOverrides;
 }
 
-/** Attribute-backed properties of the contract and their r2wc types. */
-export const contractPropTypes = {
-  apiHostname: 'string',
-  apiPort: 'string',
-  apiHttps: 'string',
-  appearance: 'string',
-  accentColor: 'string',
-  radius: 'string',
-  scaling: 'string',
-  fontFamily: 'string',
-  elements: 'string',
-  locale: 'string',
-  messages: 'json',
-} as const;
-
 const tokenManagers = new WeakMap<Element, TokenManager>();
 
-/** Registers the token manager of a host element (done by the element's constructor). */
-export function setHostTokenManager(host: Element, tokens: TokenManager): void {
-  tokenManagers.set(host, tokens);
-}
-
-/** The token manager of a host element; every kit element has one from its constructor. */
-export function getHostTokenManager(host: Element): TokenManager {
-  const tokens = tokenManagers.get(host);
-  if (!tokens) throw new Error('[widgets] Element has no token manager.');
+/** The token manager of a host element, created on the first mount and kept with the element. */
+export function hostTokenManager(host: Element): TokenManager {
+  let tokens = tokenManagers.get(host);
+  if (!tokens) {
+    tokens = createTokenManager();
+    tokenManagers.set(host, tokens);
+  }
   return tokens;
 }
 
 const reportInvalidBase = (message: string): void => reportOnce('error', message);
 
 /**
- * Builds the React component r2wc mounts in the shadow root: it turns the contract attributes
- * into the API base, theme and overrides, and wraps the widget in provider, theme and root.
+ * Builds the React component mounted in the element's shadow root: it turns the contract
+ * attributes into the API base, theme and overrides, and wraps the widget in provider, theme
+ * and root.
  */
 export function createWidgetElementShell<WidgetProps extends object>(
   widgetType: WidgetType,
   Widget: ComponentType<WidgetProps>,
   catalog: MessageCatalog,
-): ComponentType<ContractProps & WidgetProps & { container?: Element | ShadowRoot }> {
+): ComponentType<ContractProps & WidgetProps & { host: HTMLElement }> {
   const catalogs = [sharedCatalog, catalog];
-  function WidgetElementShell(
-    props: ContractProps & WidgetProps & { container?: Element | ShadowRoot },
-  ) {
+  function WidgetElementShell(props: ContractProps & WidgetProps & { host: HTMLElement }) {
     const {
-      container,
+      host,
       apiHostname,
       apiPort,
       apiHttps,
@@ -89,8 +76,7 @@ export function createWidgetElementShell<WidgetProps extends object>(
       messages,
       ...widgetProps
     } = props;
-    const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
-    const tokens = getHostTokenManager(host);
+    const tokens = hostTokenManager(host);
     const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
     const baseUrl = useMemo(
       () =>
