@@ -5,6 +5,7 @@
 // The kit's elements are made by a factory (r2wc), which class-based analyzers cannot follow.
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeElementOverrideKeys } from '../src/ui/element-override-rules.js';
 
 interface Described {
   name: string;
@@ -123,13 +124,13 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
         name: kebab(member.name),
         fieldName: member.name,
         type: { text: member.type.replace(/\s*\|\s*undefined/, '') },
-        description: member.description,
+        description: withKeys(member),
       }));
     const members: Field[] = [...common, ...extra].map((member) => ({
       kind: 'field',
       name: member.name,
       type: { text: member.type },
-      description: member.description,
+      description: withKeys(member),
       ...(propertyOnly.includes(member.name) ? {} : { attribute: kebab(member.name) }),
     }));
 
@@ -187,6 +188,13 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     };
   });
   return { schemaVersion: '2.1.0', readme: 'README.md', modules };
+}
+
+/** A member's description; the `elements` attribute's also lists its valid keys. */
+function withKeys(member: { name: string; description: string }): string {
+  return member.name === 'elements'
+    ? `${member.description} ${describeElementOverrideKeys()}`
+    : member.description;
 }
 
 /** Event-map members, documented or not: `'name': CustomEvent<Detail>;`. */

@@ -2,7 +2,9 @@
 // Failures are counted per account and client (address): a client gets a few free attempts,
 // then has to wait longer after each further failure. Another client, the owner's, is not
 // held back, so knowing an e-mail address is not enough to lock its owner out. A per-address
-// cap across all e-mails still stops one client from spraying many accounts.
+// cap across all e-mails still stops one client from spraying many accounts. Every step that
+// checks a secret (password, e-mailed code, TOTP code) checks the wait first and counts its
+// failures here; only a completed sign-in counts as a success and ends the streak.
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
 
@@ -15,6 +17,11 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 /** Failed attempts allowed per client address in the window across all e-mails. */
 export const MAX_FAILED_PER_IP = 100;
 export const ATTEMPT_WINDOW_MINUTES = 15;
+/**
+ * How long a client's failures on one account are remembered without a success. Far longer than
+ * the longest wait, so the doubling schedule and its cap hold as the `Retry-After` promised.
+ */
+export const STREAK_EXPIRY_HOURS = 24;
 
 export interface AttemptVerdict {
   allowed: boolean;
@@ -53,14 +60,14 @@ export async function signInAllowed(
     `WITH pair AS (
        SELECT created_at FROM sign_in_attempts
         WHERE email = $1 AND ip_address = $2 AND NOT succeeded
-          AND created_at > now() - ($3::integer * interval '1 minute')
+          AND created_at > now() - ($4::integer * interval '1 hour')
           AND created_at > coalesce((SELECT max(created_at) FROM sign_in_attempts
                                       WHERE email = $1 AND ip_address = $2 AND succeeded), '-infinity'))
      SELECT (SELECT count(*) FROM pair) AS pair_failures,
             (SELECT extract(epoch FROM now() - max(created_at)) FROM pair) AS seconds_since_last,
             (SELECT count(*) FROM sign_in_attempts WHERE ip_address = $2 AND NOT succeeded
                AND created_at > now() - ($3::integer * interval '1 minute')) AS by_ip`,
-    [email, ipAddress, ATTEMPT_WINDOW_MINUTES],
+    [email, ipAddress, ATTEMPT_WINDOW_MINUTES, STREAK_EXPIRY_HOURS],
   );
   if (Number(row?.by_ip ?? 0) >= MAX_FAILED_PER_IP) {
     return { allowed: false, retryAfterSeconds: ATTEMPT_WINDOW_MINUTES * 60 };

@@ -9,15 +9,27 @@ import {
   setRefreshCookie,
   setSessionMarker,
 } from './cookies';
-import { issueTokens, sessionEnded, type IssuedTokens } from './issue-tokens';
-import { openSuccessor, rotatedToken, sealSuccessor } from './refresh-reuse';
+import { issueTokens, notAMember, sessionEnded, type IssuedTokens } from './issue-tokens';
+import {
+  REFRESH_REUSE_INTERVAL_SECONDS,
+  openSuccessor,
+  rotatedToken,
+  sealSuccessor,
+  type RotatedToken,
+} from './refresh-reuse';
 import { isLoopbackOrigin } from './origins';
 import { hashSecret, verifyPkceS256 } from './secrets';
-import { endSession } from './sessions';
+import { endSession, isActiveMember } from './sessions';
+import { provisionDueOrganizations } from '../product/provisioning';
+import { confidentialClient, passwordGrant } from '../management/confidential-client';
 
 interface AuthenticateBody {
-  grant_type: 'authorization_code' | 'refresh_token';
+  grant_type: 'authorization_code' | 'refresh_token' | 'password';
   client_id: string;
+  /** The secret key: a confidential client (a partner's backend with the Node SDK). */
+  client_secret?: string;
+  email?: string;
+  password?: string;
   code?: string;
   code_verifier?: string;
   refresh_token?: string;
@@ -41,8 +53,16 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
           type: 'object',
           required: ['grant_type', 'client_id'],
           properties: {
-            grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] },
+            grant_type: {
+              type: 'string',
+              enum: ['authorization_code', 'refresh_token', 'password'],
+            },
             client_id: { type: 'string', minLength: 1, maxLength: 256 },
+            client_secret: { type: 'string', minLength: 1, maxLength: 256 },
+            email: { type: 'string', minLength: 1, maxLength: 320 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+            ip_address: { type: 'string', maxLength: 45 },
+            user_agent: { type: 'string', maxLength: 1024 },
             code: { type: 'string', minLength: 1, maxLength: 256 },
             code_verifier: { type: 'string', minLength: 1, maxLength: 128 },
             refresh_token: { type: 'string', minLength: 1, maxLength: 256 },
@@ -64,11 +84,17 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       const body = request.body;
       if (body.client_id !== config.clientId)
         throw new HttpError(400, 'Unknown client_id', 'invalid_client');
+      // A wrong secret is refused here, before a code is claimed or a token rotated.
+      const confidential = await confidentialClient(ctx, body.client_secret);
+      if (body.grant_type === 'password' && !confidential)
+        throw new HttpError(401, 'The password grant needs client_secret', 'invalid_client');
       try {
         const issued =
           body.grant_type === 'authorization_code'
-            ? await exchangeCode(body)
-            : await refresh(body, request);
+            ? await exchangeCode(body, confidential)
+            : body.grant_type === 'password'
+              ? await passwordGrant(ctx, body, request)
+              : await refresh(body, request);
         return send(reply, issued, origin);
       } catch (error) {
         // A refused grant means the client's session is over: drop its cookies too.
@@ -79,9 +105,15 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  async function exchangeCode(body: AuthenticateBody): Promise<IssuedTokens> {
+  async function exchangeCode(
+    body: AuthenticateBody,
+    confidential: boolean,
+  ): Promise<IssuedTokens> {
     if (!body.code) throw new HttpError(400, 'Invalid code: code is required', 'invalid_request');
-    if (!body.code_verifier) {
+    // A confidential client may leave out the verifier only for a code issued without PKCE.
+    const withoutPkce =
+      confidential && !body.code_verifier && (await codeWithoutChallenge(body.code));
+    if (!body.code_verifier && !withoutPkce) {
       throw new HttpError(
         400,
         'Invalid code_verifier: code_verifier is required',
@@ -114,10 +146,21 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     if (code.expired) throw invalidGrant('The authorization code has expired');
     if (code.client_id !== body.client_id)
       throw invalidGrant('The authorization code was issued to another client');
-    if (!verifyPkceS256(body.code_verifier, code.code_challenge)) {
+    if (code.code_challenge === '') {
+      // Issued without PKCE: only the holder of the secret key may exchange it.
+      if (!confidential) throw invalidGrant('This code can only be exchanged with client_secret');
+    } else if (!body.code_verifier || !verifyPkceS256(body.code_verifier, code.code_challenge)) {
       throw invalidGrant('The code_verifier does not match the code_challenge');
     }
     return issueTokens(ctx, code.session_id);
+  }
+
+  async function codeWithoutChallenge(code: string): Promise<boolean> {
+    const [row] = await db.query<{ code_challenge: string }>(
+      'SELECT code_challenge FROM authorization_codes WHERE code_hash = $1',
+      [hashSecret(code)],
+    );
+    return row?.code_challenge === '';
   }
 
   async function refresh(body: AuthenticateBody, request: FastifyRequest): Promise<IssuedTokens> {
@@ -125,13 +168,50 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     if (!token) throw invalidGrant('A refresh token is required');
     const tokenHash = hashSecret(token);
     const requestedOrganizationId = body.organization_id ?? null;
-    const [rotated] = await db.query<{ session_id: string; expired: boolean }>(
-      `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL
-       RETURNING session_id, expires_at <= now() AS expired`,
-      [tokenHash],
+    if (requestedOrganizationId)
+      await refuseSwitchOutsideMembership(tokenHash, requestedOrganizationId);
+    // A rotation undone by a refused switch (membership lost between its check and the issue)
+    // is tried again rather than taken for reuse.
+    for (let attempt = 0; ; attempt += 1) {
+      const [rotated] = await db.query<{ session_id: string; expired: boolean }>(
+        `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL
+         RETURNING session_id, expires_at <= now() AS expired`,
+        [tokenHash],
+      );
+      if (rotated) return issueRotated(body, token, tokenHash, rotated);
+      const known = await rotatedToken(db, tokenHash);
+      if (known && !known.rotated && attempt < 3) continue;
+      return replayOrEnd(token, known, requestedOrganizationId);
+    }
+  }
+
+  /**
+   * A switch to an organization the user is not an active member of is refused before the token
+   * rotates: a refused request changes nothing, so plain refreshes racing it are not taken for
+   * token reuse (issue #26). So is one racing a plain refresh that just rotated the token; a
+   * token rotated before the reuse interval goes the usual way (reuse ends the session).
+   */
+  async function refuseSwitchOutsideMembership(tokenHash: string, organizationId: string) {
+    const [live] = await db.query<{ user_id: string }>(
+      `SELECT s.user_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+        WHERE t.token_hash = $1 AND s.ended_at IS NULL
+          AND (t.rotated_at IS NULL OR t.rotated_at > now() - ($2::integer * interval '1 second'))`,
+      [tokenHash, REFRESH_REUSE_INTERVAL_SECONDS],
     );
-    if (!rotated) return replayOrEnd(token, tokenHash, requestedOrganizationId);
+    if (!live) return;
+    // Organizations the user created are provisioned lazily; one due now has its membership.
+    await provisionDueOrganizations(db, live.user_id);
+    if (!(await isActiveMember(db, live.user_id, organizationId))) throw notAMember(organizationId);
+  }
+
+  async function issueRotated(
+    body: AuthenticateBody,
+    token: string,
+    tokenHash: string,
+    rotated: { session_id: string; expired: boolean },
+  ): Promise<IssuedTokens> {
     if (rotated.expired) throw invalidGrant('The refresh token has expired');
+    const requestedOrganizationId = body.organization_id ?? null;
     try {
       return await issueTokens(ctx, rotated.session_id, {
         clientId: body.client_id,
@@ -148,7 +228,7 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       });
     } catch (error) {
       if (error instanceof HttpError && error.code === 'organization_membership_required') {
-        // A refused switch leaves the session as it was: the presented token stays usable.
+        // Membership was lost after the check above: undo the rotation, the token stays usable.
         await db.query('UPDATE refresh_tokens SET rotated_at = NULL WHERE token_hash = $1', [
           tokenHash,
         ]);
@@ -160,13 +240,12 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
   /** A token that was already rotated: the same successor within the reuse interval, else the session ends. */
   async function replayOrEnd(
     token: string,
-    tokenHash: string,
+    known: RotatedToken | undefined,
     requestedOrganizationId: string | null,
   ): Promise<IssuedTokens> {
-    const known = await rotatedToken(db, tokenHash);
     if (!known) throw invalidGrant('The refresh token is invalid');
     if (known.session_ended) throw sessionEnded();
-    if (known.recent) {
+    if (!known.rotated || known.recent) {
       const successor = known.successor_sealed
         ? openSuccessor(token, known.successor_sealed)
         : undefined;

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
+import { recordAttempt, signInAllowed, tooManyAttempts, waitText } from './attempts';
+import { signInCodeAllowed } from './sign-in-code-limit';
 import {
   FORM_EXPIRED,
   authorizeFrom,
@@ -19,7 +20,12 @@ import { renderEmailCodePage, renderRestartPage, renderTotpPage } from './pages/
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { isEmailAddress } from './email-address';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
-import { codeMatches, hashChallengeCode, newSixDigitCode } from '../widgets/challenge-attempts';
+import {
+  codeMatches,
+  hashChallengeCode,
+  newSixDigitCode,
+  type ChallengeRow,
+} from '../widgets/challenge-attempts';
 
 export const EMAIL_CODE_TTL_MINUTES = 10;
 export const MAX_EMAIL_CODE_ATTEMPTS = 5;
@@ -57,10 +63,24 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
           renderEmailCodePage({ request: authorize, email, error: 'Enter your email address.' }),
         );
       }
-      const verdict = await signInAllowed(ctx.db, email, clientAddress(request));
+      const address = clientAddress(request);
+      const verdict = await signInAllowed(ctx.db, email, address);
       if (!verdict.allowed) {
         void reply.header('retry-after', String(verdict.retryAfterSeconds));
         return sendPage(reply, 429, renderRestartPage(authorize, tooManyAttempts(verdict)));
+      }
+      // Checked before the account is looked up: known and unknown addresses are limited alike.
+      const mailVerdict = await signInCodeAllowed(ctx.db, email, address);
+      if (!mailVerdict.allowed) {
+        void reply.header('retry-after', String(mailVerdict.retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          renderRestartPage(
+            authorize,
+            `Too many sign-in codes requested. Please wait ${waitText(mailVerdict.retryAfterSeconds)} and try again.`,
+          ),
+        );
       }
       const user = await findUserByEmail(ctx.db, email);
       const challengeId = newId('auth_challenge');
@@ -121,30 +141,40 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (!formPostAllowed(ctx, request, authorize)) return again(403, FORM_EXPIRED);
       if (!/^\d{6}$/.test(code)) return again(400, 'Enter the 6-digit code.');
 
-      const [challenge] = await ctx.db.query<{
-        id: string;
+      const address = clientAddress(request);
+      const [live] = await ctx.db.query<{
         user_id: string;
-        code_hash: string | null;
-        factor_id: string | null;
-        attempts: number;
         pending: { codeChallenge?: string; redirectUri?: string } | null;
       }>(
-        `UPDATE challenges SET attempts = attempts + 1
-          WHERE id = $1 AND kind = 'SignInEmailCode' AND completed_at IS NULL AND expires_at > now()
-            AND attempts < $2
-          RETURNING id, user_id, code_hash, factor_id, attempts, pending`,
-        [challengeId, MAX_EMAIL_CODE_ATTEMPTS],
+        `SELECT user_id, pending FROM challenges
+          WHERE id = $1 AND kind = 'SignInEmailCode' AND completed_at IS NULL AND expires_at > now()`,
+        [challengeId],
       );
       const sameRequest =
-        challenge?.pending?.codeChallenge === authorize.codeChallenge &&
-        challenge.pending.redirectUri === authorize.redirectUri;
-      // An unknown address's page has a challenge id that matches nothing: same answer as a wrong code.
-      if (!challenge || !sameRequest) return again(401, 'Invalid code, please try again.');
-      const user = await findUserById(ctx.db, challenge.user_id);
-      if (!user) return again(401, 'Invalid code, please try again.');
-      if (!codeMatches(challenge, code)) {
-        await recordAttempt(ctx.db, user.email, clientAddress(request), false);
-        if (challenge.attempts >= MAX_EMAIL_CODE_ATTEMPTS) {
+        live?.pending?.codeChallenge === authorize.codeChallenge &&
+        live.pending.redirectUri === authorize.redirectUri;
+      const user = live && sameRequest ? await findUserById(ctx.db, live.user_id) : undefined;
+      // The account's wait is checked before any code: wrong codes of all its outstanding codes
+      // count toward it. An unknown address's page (its challenge id matches nothing) is counted
+      // under the address typed, so both kinds of address answer alike.
+      const attemptEmail = user?.email ?? email;
+      const verdict = await signInAllowed(ctx.db, attemptEmail, address);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return again(429, tooManyAttempts(verdict));
+      }
+      const [challenge] = user
+        ? await ctx.db.query<ChallengeRow>(
+            `UPDATE challenges SET attempts = attempts + 1
+              WHERE id = $1 AND kind = 'SignInEmailCode' AND completed_at IS NULL AND expires_at > now()
+                AND attempts < $2
+              RETURNING id, code_hash, factor_id, attempts`,
+            [challengeId, MAX_EMAIL_CODE_ATTEMPTS],
+          )
+        : [];
+      if (!user || !challenge || !codeMatches(challenge, code)) {
+        await recordAttempt(ctx.db, attemptEmail, address, false);
+        if (challenge && challenge.attempts >= MAX_EMAIL_CODE_ATTEMPTS) {
           return sendPage(
             reply,
             429,
@@ -158,7 +188,6 @@ export async function emailCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
         [challenge.id],
       );
       if (completed.length === 0) return again(401, 'Invalid code, please try again.');
-      await recordAttempt(ctx.db, user.email, clientAddress(request), true);
 
       const [factor] = await ctx.db.query<{ id: string }>(
         'SELECT id FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL LIMIT 1',

@@ -43,6 +43,8 @@ export function openSuccessor(refreshToken: string, sealed: string): SealedSucce
 
 export interface RotatedToken {
   session_id: string;
+  /** False when the rotation was undone (a refused switch): the token is live again. */
+  rotated: boolean;
   recent: boolean;
   session_ended: boolean;
   successor_sealed: string | null;
@@ -58,13 +60,21 @@ export async function rotatedToken(
   for (;;) {
     const [row] = await db.query<RotatedToken>(
       `SELECT t.session_id, t.successor_sealed, s.ended_at IS NOT NULL AS session_ended,
-              t.rotated_at > now() - ($2::integer * interval '1 second') AS recent
+              t.rotated_at IS NOT NULL AS rotated,
+              coalesce(t.rotated_at > now() - ($2::integer * interval '1 second'), false) AS recent
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
         WHERE t.token_hash = $1`,
       [tokenHash, REFRESH_REUSE_INTERVAL_SECONDS],
     );
     // A concurrent rotation may still be issuing the successor.
-    if (!row || !row.recent || row.successor_sealed || Date.now() - started >= waitMs) return row;
+    if (
+      !row ||
+      !row.rotated ||
+      !row.recent ||
+      row.successor_sealed ||
+      Date.now() - started >= waitMs
+    )
+      return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

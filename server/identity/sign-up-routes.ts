@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signUpAllowed, waitText } from './attempts';
+import { recordAttempt, signInAllowed, signUpAllowed, tooManyAttempts, waitText } from './attempts';
 import {
   FORM_EXPIRED,
+  attachInvitation,
   authorizeFrom,
   authorizeProperties,
   formPostAllowed,
@@ -17,6 +18,7 @@ import {
   renderSignUpPage,
   renderTotpPage,
 } from './pages/sign-in-pages';
+import { invitationRefusal } from './invitation-lookup';
 import { hashPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { MAX_TOTP_ATTEMPTS, totpStep } from './totp';
@@ -67,6 +69,7 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      await attachInvitation(ctx, authorize);
       if (!formPostAllowed(ctx, request, authorize))
         return sendPage(reply, 403, renderSignUpPage({ request: authorize, error: FORM_EXPIRED }));
       const values = {
@@ -86,6 +89,17 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           reply,
           400,
           renderSignUpPage({ request: authorize, values: shown, errors }),
+        );
+      }
+      // An invitation that cannot be accepted with this address creates no account.
+      const refusal = authorize.invitationToken
+        ? invitationRefusal(authorize.invitation, normalizeEmail(values.email))
+        : undefined;
+      if (refusal) {
+        return sendPage(
+          reply,
+          403,
+          renderSignUpPage({ request: authorize, values: shown, error: refusal }),
         );
       }
       const verdict = await signUpAllowed(ctx.db, clientAddress(request));
@@ -157,6 +171,12 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
         return sendPage(reply, 403, renderRestartPage(authorize, FORM_EXPIRED));
       const challengeId = request.body.challenge_id ?? '';
       const code = (request.body.code ?? '').replace(/\s/g, '');
+      const stepExpired = () =>
+        sendPage(
+          reply,
+          400,
+          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
+        );
       const [challenge] = await ctx.db.query<{
         user_id: string;
         pending: { codeChallenge?: string; redirectUri?: string };
@@ -168,11 +188,19 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const sameRequest =
         challenge?.pending?.codeChallenge === authorize.codeChallenge &&
         challenge.pending.redirectUri === authorize.redirectUri;
-      if (!challenge || !sameRequest) {
+      if (!challenge || !sameRequest) return stepExpired();
+      const user = await findUserById(ctx.db, challenge.user_id);
+      if (!user) return stepExpired();
+      // The TOTP step waits and counts like the password step (issue #26): the right password
+      // just before does not clear the failures, so codes can't be guessed faster than passwords.
+      const address = clientAddress(request);
+      const verdict = await signInAllowed(ctx.db, user.email, address);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
         return sendPage(
           reply,
-          400,
-          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
+          429,
+          renderTotpPage({ request: authorize, challengeId, error: tooManyAttempts(verdict) }),
         );
       }
       const [counted] = await ctx.db.query<{ attempts: number }>(
@@ -182,7 +210,6 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const tooMany = 'Too many incorrect codes. Please sign in again.';
       if (!counted) return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
 
-      const user = await findUserById(ctx.db, challenge.user_id);
       const factors = await ctx.db.query<{ id: string; secret: string }>(
         'SELECT id, secret FROM totp_factors WHERE user_id = $1 AND verified_at IS NOT NULL',
         [challenge.user_id],
@@ -198,8 +225,8 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
             [matched.id, matched.step],
           )
         : [];
-      if (!user || !factor) {
-        if (user) await recordAttempt(ctx.db, user.email, clientAddress(request), false);
+      if (!factor) {
+        await recordAttempt(ctx.db, user.email, address, false);
         if (counted.attempts >= MAX_TOTP_ATTEMPTS)
           return sendPage(reply, 429, renderRestartPage(authorize, tooMany));
         const error = code ? 'Invalid code, please try again.' : 'Enter the 6-digit code.';
@@ -209,13 +236,7 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
         'UPDATE challenges SET completed_at = now() WHERE id = $1 AND completed_at IS NULL RETURNING id',
         [challengeId],
       );
-      if (completed.length === 0) {
-        return sendPage(
-          reply,
-          400,
-          renderRestartPage(authorize, 'This sign-in step has expired. Please sign in again.'),
-        );
-      }
+      if (completed.length === 0) return stepExpired();
       const organization = await chooseOrganization(ctx, user, authorize);
       if (!organization.ok) {
         return sendPage(

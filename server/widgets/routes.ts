@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
 import { elevatedAccessRoutes } from './elevated-access';
 import { installLenientJsonParser } from './json-body-parser';
+import { passkeyRoutes } from './passkey-routes';
 import { securityRoutes } from './security-routes';
 import { sessionsRoutes } from './sessions-routes';
 import { userManagementRoutes } from './user-management-routes';
@@ -19,6 +20,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await userProfileRoutes(app, ctx);
   await elevatedAccessRoutes(app, ctx);
   await securityRoutes(app, ctx);
+  await passkeyRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
   await adminPortalWidgetRoutes(app, ctx);
 }

@@ -19,7 +19,7 @@ import { createWidgetElementShell, hostTokenManager } from './widget-element-she
 export interface WidgetElement extends HTMLElement {
   /** Access token, or a function returning one (sync or async); required before any request. */
   authToken: AuthTokenSource | undefined;
-  /** `api-hostname`; default the provider's host. */
+  /** `api-hostname`; default this kit's own identity service (see kitApiBase); invalid: error fallback, nothing sent. */
   apiHostname: string | undefined;
   /** `api-port`; default none. */
   apiPort: string | undefined;

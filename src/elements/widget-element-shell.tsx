@@ -5,7 +5,7 @@ import {
   type TokenManager,
   type WidgetType,
 } from '../api/widgets';
-import { UiRoot, isRadius } from '../ui';
+import { UiRoot } from '../ui';
 import {
   I18nProvider,
   WidgetProvider,
@@ -17,6 +17,7 @@ import {
 } from '../widgets/shared';
 import { parseElementsAttribute } from './parse-elements-attribute';
 import { reportOnce } from './report-once';
+import { validThemeAttributes } from './theme-attributes';
 import { useElementLocale } from './use-element-locale';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
@@ -47,7 +48,18 @@ export function hostTokenManager(host: Element): TokenManager {
   return tokens;
 }
 
-const reportInvalidBase = (message: string): void => reportOnce('error', message);
+/** The API base from the attributes, or why there is none (reported once on the console). */
+function apiBaseOf(attributes: Parameters<typeof resolveApiBase>[0]): {
+  baseUrl: string;
+  error?: unknown;
+} {
+  try {
+    return { baseUrl: resolveApiBase(attributes) };
+  } catch (error) {
+    reportOnce('error', error instanceof Error ? error.message : String(error));
+    return { baseUrl: '', error };
+  }
+}
 
 /**
  * Builds the React component mounted in the element's shadow root: it turns the contract
@@ -78,15 +90,15 @@ export function createWidgetElementShell<WidgetProps extends object>(
     } = props;
     const tokens = hostTokenManager(host);
     const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
-    const baseUrl = useMemo(
-      () =>
-        resolveApiBase(
-          { hostname: apiHostname, port: apiPort, https: apiHttps },
-          reportInvalidBase,
-        ),
+    const { baseUrl, error: configurationError } = useMemo(
+      () => apiBaseOf({ hostname: apiHostname, port: apiPort, https: apiHttps }),
       [apiHostname, apiPort, apiHttps],
     );
     const resolvedAppearance = useResolvedAppearance(appearance);
+    const theme = useMemo(
+      () => validThemeAttributes({ accentColor, radius, scaling }),
+      [accentColor, radius, scaling],
+    );
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
     const resolvedLocale = useElementLocale(host, locale);
 
@@ -95,13 +107,13 @@ export function createWidgetElementShell<WidgetProps extends object>(
         <I18nProvider locale={resolvedLocale} catalogs={catalogs} overrides={messages}>
           <LocalizedUiRoot
             appearance={resolvedAppearance}
-            accentColor={accentColor}
-            radius={isRadius(radius) ? radius : undefined}
-            scaling={scaling}
+            accentColor={theme.accentColor}
+            radius={theme.radius}
+            scaling={theme.scaling}
             fontFamily={fontFamily}
             elements={overrides}
           >
-            <WidgetRoot resetKey={source}>
+            <WidgetRoot resetKey={source} configurationError={configurationError}>
               <Widget {...(widgetProps as WidgetProps)} />
             </WidgetRoot>
           </LocalizedUiRoot>

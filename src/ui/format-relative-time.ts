@@ -8,7 +8,12 @@ export interface RelativeTimeLocale {
   /** BCP 47 tag of the long date; default 'en-US'. */
   locale?: string;
   /** 'Just now' and the 'n units ago' phrases; default English. */
-  strings?: Pick<UiStrings, 'justNow' | 'minutesAgo' | 'hoursAgo' | 'daysAgo' | 'weeksAgo'>;
+  strings?: Pick<
+    UiStrings,
+    'justNow' | 'justNowInSentence' | 'minutesAgo' | 'hoursAgo' | 'daysAgo' | 'weeksAgo'
+  >;
+  /** The text follows other words, as in 'Last seen just now': 'just now' in lower case. */
+  inSentence?: boolean;
 }
 
 const minute = 60_000;
@@ -25,19 +30,20 @@ function yearIn(date: Date, timeZone: string | undefined): string {
  * Formats `date` relative to `now`: 'Just now' under a minute (also for future dates),
  * 'n minutes ago', 'n hours ago', 'n days ago', 'n weeks ago' under 30 days, then 'March 4' or
  * 'March 4, 2024' (in English; `locale` gives the words and date format of another language).
- * `timeZone` (IANA) fixes the calendar; default the runtime's.
+ * `timeZone` (IANA) fixes the calendar; default the runtime's. With `inSentence` (the text
+ * follows other words, as in 'Last seen just now') it is 'just now'.
  */
 export function formatRelativeTime(
   date: Date | string | number,
   now: Date | number = Date.now(),
   timeZone?: string,
-  { locale = 'en-US', strings = englishUiStrings }: RelativeTimeLocale = {},
+  { locale = 'en-US', strings = englishUiStrings, inSentence = false }: RelativeTimeLocale = {},
 ): string {
   const then = date instanceof Date ? date : new Date(date);
   const current = now instanceof Date ? now : new Date(now);
   if (Number.isNaN(then.getTime())) return '';
   const elapsed = current.getTime() - then.getTime();
-  if (elapsed < minute) return strings.justNow;
+  if (elapsed < minute) return inSentence ? strings.justNowInSentence : strings.justNow;
   if (elapsed < hour) return strings.minutesAgo(Math.floor(elapsed / minute));
   if (elapsed < day) return strings.hoursAgo(Math.floor(elapsed / hour));
   if (elapsed < week) return strings.daysAgo(Math.floor(elapsed / day));

@@ -3,6 +3,7 @@ import { CircleAlert } from './icons';
 import { useUiStrings } from './ui-context';
 import {
   backspace,
+  cellInput,
   cellsFromValue,
   insertText,
   isComplete,
@@ -144,8 +145,8 @@ export function OtpInput({
                 apply(insertText(cells, index, event.clipboardData.getData('text')));
               }}
               onChange={(event) => {
-                // Autofill and virtual keyboards arrive here rather than as key presses.
-                apply(insertText(cells, index, event.target.value));
+                // Autofill, virtual keyboards and cut arrive here rather than as key presses.
+                apply(cellInput(cells, index, event.target.value));
               }}
             />
           ))}

@@ -7,6 +7,8 @@ export interface RelativeTimeProps {
   date: Date | string | number;
   /** IANA time zone for long dates; default the browser's. */
   timeZone?: string;
+  /** The time follows other words ('Last seen just now'): no capital; default false. */
+  inSentence?: boolean;
   className?: string;
 }
 
@@ -14,7 +16,7 @@ export interface RelativeTimeProps {
  * `<time>` showing 'Just now', '5 minutes ago', … 'March 4' in the root's locale; updates itself
  * while mounted.
  */
-export function RelativeTime({ date, timeZone, className }: RelativeTimeProps) {
+export function RelativeTime({ date, timeZone, inSentence, className }: RelativeTimeProps) {
   const [now, setNow] = useState(() => Date.now());
   const { locale, strings } = useUiStrings();
   useEffect(() => {
@@ -30,7 +32,7 @@ export function RelativeTime({ date, timeZone, className }: RelativeTimeProps) {
   }).format(value);
   return (
     <time className={className} dateTime={value.toISOString()} title={full}>
-      {formatRelativeTime(value, now, timeZone, { locale, strings })}
+      {formatRelativeTime(value, now, timeZone, { locale, strings, inSentence })}
     </time>
   );
 }

@@ -19,6 +19,8 @@ export interface UiStrings {
   table: string;
   /** Relative times under 30 days (SPEC §9). */
   justNow: string;
+  /** 'just now' after other words ('Last seen just now'). */
+  justNowInSentence: string;
   minutesAgo: (count: number) => string;
   hoursAgo: (count: number) => string;
   daysAgo: (count: number) => string;
@@ -37,6 +39,7 @@ export const englishUiStrings: UiStrings = {
   selectPlaceholder: 'Select…',
   table: 'Table',
   justNow: 'Just now',
+  justNowInSentence: 'just now',
   minutesAgo: ago('minute'),
   hoursAgo: ago('hour'),
   daysAgo: ago('day'),

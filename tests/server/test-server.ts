@@ -17,6 +17,8 @@ export interface TestServer extends BuiltApp {
 export interface TestServerOptions {
   /** Load the demo data (team conventions) before the first request. Default false. */
   seed?: boolean;
+  /** The kit folder served under /widgets/. Default dist/widgets (when built). */
+  widgetsDir?: string;
 }
 
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
@@ -46,7 +48,10 @@ export async function startTestServer(
   const { db, drop } = await openTestDatabase();
   // The port is only known after listen; publicUrl and origins are fixed up right after.
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0' }, overrides);
-  const built = await buildApp(config, { db });
+  const built = await buildApp(config, {
+    db,
+    ...(options.widgetsDir ? { widgetsDir: options.widgetsDir } : {}),
+  });
   if (options.seed) await seed(built.ctx);
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = address;

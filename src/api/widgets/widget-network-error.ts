@@ -5,9 +5,12 @@ export class WidgetNetworkError extends KitError {
   static override readonly errorName = 'WidgetNetworkError';
   /** Always 0: there was no HTTP status. */
   readonly status = 0;
+  /** The API base the request went to, when known (a failure across origins may be CORS). */
+  readonly apiBase: string | undefined;
 
-  constructor(message = 'Network error', options: { cause?: unknown } = {}) {
+  constructor(message = 'Network error', options: { cause?: unknown; apiBase?: string } = {}) {
     super(message, options);
+    this.apiBase = options.apiBase;
   }
 }
 

@@ -16,7 +16,7 @@ export interface WidgetRequestOptions {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface WidgetsClientOptions {
-  /** API base such as `https://api.workos.com` (see resolveApiBase). */
+  /** API base such as `https://id.example.com` (see resolveApiBase). */
   baseUrl: string;
   /** Sent as `WorkOS-Widgets-Type` on every call. */
   widgetType: WidgetType;
@@ -79,7 +79,7 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
       });
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
-      throw new WidgetNetworkError('Network error', { cause });
+      throw new WidgetNetworkError('Network error', { cause, apiBase: options.baseUrl });
     }
   }
 

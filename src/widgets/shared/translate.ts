@@ -1,5 +1,6 @@
 // Lingui's runtime over compiled messages: one I18n per element locale, plus the shared words.
 import { setupI18n, type I18n } from '@lingui/core';
+import type { WidgetConfigurationError } from '../../api/widgets';
 import type { UiStrings } from '../../ui';
 import type { CompiledMessages, MessageCatalog } from './message-catalog';
 import { sharedCatalog } from './shared-catalog';
@@ -33,6 +34,7 @@ export function uiStringsOf(t: Translate): UiStrings {
     selectPlaceholder: t('ui.selectPlaceholder'),
     table: t('ui.table'),
     justNow: t('time.justNow'),
+    justNowInSentence: t('time.justNowInSentence'),
     minutesAgo: (count) => t('time.minutesAgo', { count }),
     hoursAgo: (count) => t('time.hoursAgo', { count }),
     daysAgo: (count) => t('time.daysAgo', { count }),
@@ -45,7 +47,20 @@ export function sharedStringsOf(t: Translate) {
   return {
     fetchTitle: t('error.fetchTitle'),
     network: t('error.network'),
+    networkCrossOrigin: (page: string, api: string) => t('error.networkCrossOrigin', { page, api }),
+    networkCrossOriginOpaque: (api: string) => t('error.networkCrossOriginOpaque', { api }),
+    configurationTitle: t('error.configurationTitle'),
+    configuration: ({ attribute, value }: Pick<WidgetConfigurationError, 'attribute' | 'value'>) =>
+      attribute === 'api-port'
+        ? t('error.configurationPort', { value: value ?? '' })
+        : value === undefined
+          ? t('error.configurationNoHostname')
+          : t('error.configurationHostname', { value }),
     noToken: (widget: string) => t('error.noToken', { widget }),
+    tokenSourceFailed: (widget: string) => t('error.tokenSourceFailed', { widget }),
+    tokenExpired: (widget: string) => t('error.tokenExpired', { widget }),
+    tokenInvalid: (widget: string) => t('error.tokenInvalid', { widget }),
+    sessionEnded: t('error.sessionEnded'),
     notFound: t('error.notFound'),
     permissions: t('error.permissions'),
     permissionsLink: t('error.permissionsLink'),

@@ -8,12 +8,14 @@ import { createUserSessionsStrings } from './strings';
 export interface SessionItemProps {
   session: Session;
   current: boolean;
+  /** The Sign out button's accessible name, distinct within the list (see signOutLabels). */
+  signOutLabel: string;
   /** Opens 'Sign out of device?' for this session (other sessions only). */
   onSignOut: (session: Session, device: string, button: HTMLButtonElement) => void;
 }
 
 /** One session: browser on OS, 'This device' or a Sign out button, location and 'Last seen'. */
-export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
+export function SessionItem({ session, current, signOutLabel, onSignOut }: SessionItemProps) {
   const strings = useStrings(createUserSessionsStrings);
   const { locale } = useI18n();
   const device = deviceName(session.userAgent, strings.device);
@@ -36,7 +38,7 @@ export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
             ·
           </span>
           <span className="us-last-seen">
-            {strings.lastSeen} <RelativeTime date={session.lastActivityAt} />
+            {strings.lastSeen} <RelativeTime date={session.lastActivityAt} inSentence />
           </span>
         </div>
       </div>
@@ -45,7 +47,7 @@ export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
           className="us-sign-out"
           intent="secondary"
           size={1}
-          aria-label={strings.signOutLabel(device)}
+          aria-label={signOutLabel}
           onClick={(event) => onSignOut(session, device, event.currentTarget)}
         >
           {strings.signOut}

@@ -7,6 +7,14 @@ import en from './messages/en.json';
 /** Keys of this widget's catalog. */
 export type UserSessionsMessageKey = keyof typeof en;
 
+/** What a session's Sign out button is named by. */
+interface SignOutLabelParts {
+  device: string;
+  location: string;
+  /** The last activity as a relative time said mid-sentence ('2 hours ago', 'just now'). */
+  lastSeen: string;
+}
+
 /** This widget's strings in the locale of `t`, shaped as its call sites use them. */
 export function createUserSessionsStrings(t: Translate<UserSessionsMessageKey>) {
   return {
@@ -14,9 +22,14 @@ export function createUserSessionsStrings(t: Translate<UserSessionsMessageKey>) 
     thisDevice: t('thisDevice'),
     lastSeen: t('lastSeen'),
     unknownLocation: t('unknownLocation'),
+    unknownLocationInSentence: t('unknownLocationInSentence'),
     noSessions: t('noSessions'),
     signOut: t('signOut'),
-    signOutLabel: (device: string) => t('signOutLabel', { device }),
+    /** The Sign out button's name: what tells one row from another, read out of context. */
+    signOutLabel: (parts: SignOutLabelParts) => t('signOutLabel', { ...parts }),
+    /** The same for rows alike in all three: '… (2 of 3)'. */
+    signOutLabelNumbered: (parts: SignOutLabelParts & { position: number; total: number }) =>
+      t('signOutLabelNumbered', { ...parts }),
     cancel: t('cancel'),
     signOutTitle: t('signOutTitle'),
     signOutDescription: (device: string) => t('signOutDescription', { device }),

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Session } from '../../api/widgets';
 import { Button } from '../../ui';
-import { useAccessTokenClaims, useWidgetApi, useWidgetReady, useStrings } from '../shared';
-import { orderSessions, showSignOutAll } from './model';
+import { useAccessTokenClaims, useI18n, useWidgetApi, useWidgetReady, useStrings } from '../shared';
+import { orderSessions, showSignOutAll, signOutLabels } from './model';
 import { sessionsQueryOptions } from './queries';
 import { SessionItem } from './session-item';
 import { SessionsSkeleton } from './sessions-skeleton';
@@ -28,6 +28,7 @@ function focusAfterRemoval(base: HTMLElement | null, removed: HTMLElement | null
  */
 export function UserSessions() {
   const strings = useStrings(createUserSessionsStrings);
+  const { locale, ui } = useI18n();
   const client = useWidgetApi();
   const sessions = useQuery(sessionsQueryOptions(client));
   const currentId = useAccessTokenClaims()?.sid;
@@ -44,6 +45,11 @@ export function UserSessions() {
 
   if (!sessions.data) return <SessionsSkeleton />;
   const list = orderSessions(sessions.data.data, currentId);
+  const labels = signOutLabels(
+    list.map((session) => ({ session, device: deviceName(session.userAgent, strings.device) })),
+    Date.now(),
+    { strings, ui, locale: locale.tag },
+  );
   const close = (open: boolean) => !open && setDialog('none');
 
   return (
@@ -59,6 +65,7 @@ export function UserSessions() {
               key={session.id}
               session={session}
               current={session.id === currentId}
+              signOutLabel={labels.get(session.id) ?? ''}
               onSignOut={(target, device, button) => {
                 returnFocus.current = button;
                 setLastOne({ session: target, device });
