@@ -30,7 +30,8 @@ export const setUserVerified = (authenticator: Authenticator, isUserVerified: bo
     isUserVerified,
   });
 
-async function latestCode(request: APIRequestContext, email: string, after: number) {
+/** The six-digit code of the latest verification e-mail to `email` sent since `after`. */
+export async function latestCode(request: APIRequestContext, email: string, after: number) {
   let code = '';
   await expect
     .poll(async () => {
