@@ -22,8 +22,12 @@ describe('custom-elements.json', () => {
   it('given each tag, should list its attributes, properties, events, parts and CSS properties', () => {
     for (const declaration of declarations) {
       const attributes = declaration.attributes.map((attribute) => attribute.name);
-      expect(attributes).toEqual(expect.arrayContaining(['api-hostname', 'appearance', 'radius']));
-      expect(declaration.members.map((member) => member.name)).toContain('authToken');
+      expect(attributes).toEqual(
+        expect.arrayContaining(['api-hostname', 'appearance', 'radius', 'locale']),
+      );
+      expect(declaration.members.map((member) => member.name)).toEqual(
+        expect.arrayContaining(['authToken', 'locale', 'messages']),
+      );
       const events = declaration.events.map((event) => event.name);
       expect(events).toEqual(expect.arrayContaining(['ready', 'error']));
       expect(declaration.cssParts.map((part) => part.name)).toContain('base');
