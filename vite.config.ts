@@ -1,45 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { kitTags } from './src/elements/kit-tags.js';
 import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
+import { icuCatalogs } from './scripts/icu-catalogs.js';
+import {
+  frameworkTypings,
+  kitPackageJson,
+  kitPackageLicense,
+  kitPackageReadme,
+  packageOfModule,
+} from './scripts/kit-package.js';
 
 // Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
 // type declarations); any other mode builds the dashboard.
 
+/** The loader's modules: they stay in widgets.js, free of React. */
+const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-element'];
+
 /**
  * Modules that two or more tags need (React, the UI kit, the API client, the widget runtime and
- * the element machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
- * chunk, and the entry's loader (index, autoloader, registry, kit-tags) stays in widgets.js.
+ * the element machinery) go in one `runtime` chunk; a module only one tag uses (its own element
+ * file and widget folder) stays in its chunk (`minShareCount`), and the loader in widgets.js.
  */
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  if (isFloatingLayer(file) || isKitExtra(file) || isHttpClient(file)) return false;
+  // The ICU compiler is for a partner's `messages` only: it stays in its own lazy chunk.
+  if (/\/node_modules\/(@lingui\/message-utils|@messageformat)\//.test(file)) return false;
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
+  return element !== undefined && !loaderModules.includes(element);
+}
+/**
+ * The floating and focus layer widgets load after their first paint (src/ui/floating-layer.tsx):
+ * @floating-ui/react with what it brings, and the primitives built on it, in one chunk.
+ */
+function isFloatingLayer(id: string): boolean {
+  const file = id.replace(/\\/g, '/');
   return (
-    element !== undefined &&
-    !['index', 'autoloader', 'registry', 'kit-tags'].includes(element) &&
-    !(kitTags as readonly string[]).includes(element)
+    /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) ||
+    /\/src\/ui\/(floating-layer|select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
+      file,
+    )
   );
 }
+
+/**
+ * Parts of the UI kit and widget runtime that only some tags use, and only past their first
+ * paint on the `<users-management>` page (forms in its dialogs, the admin portal of the SSO and
+ * domain tags): one chunk, so a page whose tags do not need them never downloads them.
+ */
+function isKitExtra(id: string): boolean {
+  return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token))\.tsx?$/.test(
+    id.replace(/\\/g, '/'),
+  );
+}
+
+/** ky: fetched with the first request a widget sends itself (prefetched reads need none). */
+function isHttpClient(id: string): boolean {
+  return /\/node_modules\/ky\//.test(id.replace(/\\/g, '/'));
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
       publicDir: false,
       plugins: [
         react(),
-        {
-          name: 'custom-elements-manifest',
-          generateBundle() {
-            this.emitFile({
-              type: 'asset',
-              fileName: 'custom-elements.json',
-              source: `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`,
-            });
-          },
-        },
+        icuCatalogs({ runtimeWithoutCompiler: true }),
+        kitPackage(),
         fetchSharedChunksWithTag(),
         dts({
           include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
@@ -64,10 +97,37 @@ export default defineConfig(({ mode }) => {
           output: {
             minify: true,
             // Stable names (like widgets.js itself), so a page can modulepreload a tag's chunk.
-            chunkFileNames: 'chunks/[name].js',
+            // A catalog's chunk is named after its widget and locale: chunks/messages/user-sessions.es.js.
+            chunkFileNames: (chunk) => {
+              const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(
+                chunk.facadeModuleId?.replace(/\\/g, '/') ?? '',
+              );
+              return catalog
+                ? `chunks/messages/${catalog[1]}.${catalog[2]}.js`
+                : 'chunks/[name].js';
+            },
             // A module only one tag uses (the sessions widget's user-agent parser, the security
             // widget's QR encoder) stays in that tag's chunk, so other pages never download it.
-            codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime, minShareCount: 2 }] },
+            codeSplitting: {
+              // Each group takes only the modules its test names (not what they import), so the
+              // barrels (src/ui/index.ts, ...) do not drag every primitive into the runtime.
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'runtime', test: isKitRuntime, minShareCount: 2, priority: 3 },
+                // Loaded after the first paint (src/ui/floating-layer.tsx), never with the runtime.
+                { name: 'floating', test: isFloatingLayer, priority: 2 },
+                { name: 'kit-extras', test: isKitExtra, priority: 1 },
+                { name: 'http-client', test: isHttpClient, priority: 1 },
+              ],
+            },
+          },
+          // Needed when groups do not take their modules' dependencies; the entry keeps its exports.
+          preserveEntrySignatures: 'allow-extension',
+          // The UI kit, API client and widget runtime do nothing on import, so a chunk need not
+          // import another only to run a module whose exports it does not use.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/[\\/]src[\\/](ui|api|widgets[\\/]shared)[\\/][^?]*\.tsx?$/.test(id),
           },
           checks: { pluginTimings: false },
         },
@@ -78,7 +138,7 @@ export default defineConfig(({ mode }) => {
     // Test-only bundle: renders UI primitives in a shadow root for the element tests.
     return {
       publicDir: false,
-      plugins: [react()],
+      plugins: [react(), icuCatalogs({ runtimeWithoutCompiler: true })],
       define: { 'process.env.NODE_ENV': '"production"' },
       build: {
         outDir: 'dist/harness',
@@ -93,7 +153,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     publicDir: false,
-    plugins: [react(), sonnerStylesAsFile()],
+    plugins: [react(), icuCatalogs({ runtimeWithoutCompiler: true }), sonnerStylesAsFile()],
     build: {
       outDir: 'dist/app',
       emptyOutDir: true,
@@ -105,11 +165,46 @@ export default defineConfig(({ mode }) => {
 });
 
 /**
+ * Makes dist/widgets the kit's publishable package: custom-elements.json, the framework typings
+ * generated from it, and a generated package.json, README and LICENSE (with the notices of the
+ * libraries bundled into the chunks). See scripts/kit-package.ts.
+ */
+function kitPackage(): Plugin {
+  return {
+    name: 'kit-package',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      const manifest = buildCustomElementsManifest(root);
+      const bundled = new Set(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? file.moduleIds.flatMap((id) => packageOfModule(id) ?? []) : [],
+        ),
+      );
+      const tags = manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName));
+      const files: Record<string, string> = {
+        'custom-elements.json': `${JSON.stringify(manifest, null, 2)}\n`,
+        'package.json': kitPackageJson(version),
+        'README.md': kitPackageReadme(version, tags),
+        LICENSE: kitPackageLicense(root, [...bundled]),
+        ...frameworkTypings(manifest),
+      };
+      for (const [fileName, source] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
+/**
  * Without this, a tag's first appearance costs two round trips in a row: widgets.js imports the
  * tag's chunk, and only once that arrives does the browser see the shared runtime chunk it
- * imports. Vite adds no preload in library mode, so this rewrites each of the entry's dynamic
- * imports to import the chunk's static dependencies alongside it: one round trip, same files
- * (the module map keeps each one fetched and evaluated once).
+ * imports. Vite adds no preload in library mode, so this rewrites every dynamic import (the
+ * entry's of each tag, the runtime's of the floating layer, a tag's of its dialogs) to import the
+ * chunk's static dependencies alongside it: one round trip, same files (the module map keeps
+ * each one fetched and evaluated once).
  */
 function fetchSharedChunksWithTag(): Plugin {
   return {
@@ -128,19 +223,26 @@ function fetchSharedChunksWithTag(): Plugin {
         }
         return seen;
       };
-      for (const entry of chunks.values()) {
-        if (!entry.isEntry) continue;
-        for (const target of entry.dynamicImports) {
-          const dependencies = [...staticDependencies(target)].filter((file) => file !== target);
+      for (const chunk of chunks.values()) {
+        const from = path.posix.dirname(chunk.fileName);
+        const specifier = (file: string) => `./${path.posix.relative(from, file)}`;
+        // What the importing chunk has loaded already need not be asked for again.
+        const loaded = staticDependencies(chunk.fileName);
+        for (const target of chunk.dynamicImports) {
+          const dependencies = [...staticDependencies(target)].filter(
+            (file) => file !== target && file !== chunk.fileName && !loaded.has(file),
+          );
           if (dependencies.length === 0) continue;
-          const call = new RegExp(`import\\(([\`'"])\\./${escapeRegExp(target)}\\1\\)`, 'g');
-          if (!call.test(entry.code)) {
+          const call = new RegExp(`import\\(([\`'"])${escapeRegExp(specifier(target))}\\1\\)`, 'g');
+          if (!call.test(chunk.code)) {
             throw new Error(
-              `fetch-shared-chunks-with-tag: no import() of ${target} in ${entry.fileName}`,
+              `fetch-shared-chunks-with-tag: no import() of ${target} in ${chunk.fileName}`,
             );
           }
-          const together = [target, ...dependencies].map((file) => `import(\`./${file}\`)`);
-          entry.code = entry.code.replace(
+          const together = [target, ...dependencies].map(
+            (file) => `import(\`${specifier(file)}\`)`,
+          );
+          chunk.code = chunk.code.replace(
             call,
             `Promise.all([${together.join(',')}]).then(m=>m[0])`,
           );

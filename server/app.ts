@@ -24,13 +24,17 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
+import { docsRoutes } from './docs/routes';
 
 const secretParameters =
   /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
 
 /** Masks secret query parameters so a URL can be logged. */
 export function redactUrl(url: string): string {
-  return url.replace(secretParameters, '$1[redacted]');
+  // The management API's invitation lookup carries the token in the path.
+  return url
+    .replace(secretParameters, '$1[redacted]')
+    .replace(/(\/invitations\/by_token\/)[^/?#]*/, '$1[redacted]');
 }
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,7 +118,8 @@ export async function buildApp(
       'workos-widgets-version',
       'x-elevated-access-token',
     ],
-    maxAge: 600,
+    // Chromium keeps a preflight at most 2 hours: a partner's next page view sends none.
+    maxAge: 7200,
   });
   installManagementCorsBlock(app);
   // Test mode only; registered after CORS so injected errors still carry CORS headers.
@@ -127,13 +132,11 @@ export async function buildApp(
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
   await app.register(async (scope) => managementRoutes(scope, ctx));
 
+  const widgetsDir = options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets');
+  await app.register(async (scope) => docsRoutes(scope, ctx, { widgetsDir, repositoryRoot }));
+
   registerFavicon(app, repositoryRoot);
-  await registerStatic(
-    app,
-    config,
-    options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets'),
-    spaIndex,
-  );
+  await registerStatic(app, config, widgetsDir, spaIndex);
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();
   });

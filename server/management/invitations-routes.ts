@@ -173,6 +173,70 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
+  // The caller holds the token, so the answer may carry it and the accept link.
+  app.get<{ Params: { token: string } }>(
+    '/user_management/invitations/by_token/:token',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { token: { type: 'string', minLength: 1, maxLength: 128 } },
+        },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const [row] = await db.query<InvitationRow>(
+        `SELECT ${invitationColumns} ${invitationRows} AND m.invite_token_hash = $1`,
+        [hashSecret(token)],
+      );
+      if (!row) throw notFound('Invitation not found for this token.');
+      return invitationObject(row, {
+        token,
+        url: acceptInvitationUrl(ctx.config.publicUrl, token),
+      });
+    },
+  );
+
+  // A new token and expiry, mailed again; the old link stops working.
+  app.post<{ Params: { id: string }; Body: { locale?: string } }>(
+    '/user_management/invitations/:id/resend',
+    {
+      schema: {
+        params: idParam('id'),
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { locale: { type: 'string', maxLength: 35 } },
+        },
+      },
+    },
+    async (request) => {
+      const invitation = await findInvitation(db, request.params.id);
+      const state = invitationState(invitation);
+      if (state !== 'pending' && state !== 'expired')
+        throw conflict(`The invitation is ${state} and cannot be resent`, 'id');
+      const token = newSecret();
+      const expiresAt = new Date(Date.now() + ctx.config.inviteTtlSeconds * 1000);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE memberships SET invite_token_hash = $2, invite_expires_at = $3, updated_at = now()
+            WHERE id = $1 AND status = 'Invited'`,
+          [invitation.id, hashSecret(token), expiresAt],
+        );
+        await sendInvitation(ctx, tx, {
+          organizationId: invitation.organization_id,
+          inviterId: invitation.invited_by ?? '',
+          email: invitation.email,
+          token,
+          expiresAt,
+        });
+      });
+      const url = acceptInvitationUrl(ctx.config.publicUrl, token);
+      return invitationObject(await findInvitation(db, invitation.id), { token, url });
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     '/user_management/invitations/:id/revoke',
     { schema: { params: idParam('id') } },
@@ -182,7 +246,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
       if (state !== 'pending' && state !== 'expired')
         throw conflict(`The invitation is ${state} and cannot be revoked`, 'id');
       await db.query(
-        `UPDATE memberships SET status = 'InviteRevoked', invite_token_hash = NULL, invite_revoked_at = now(), updated_at = now()
+        `UPDATE memberships SET status = 'InviteRevoked', invite_revoked_at = now(), updated_at = now()
           WHERE id = $1 AND status = 'Invited'`,
         [invitation.id],
       );

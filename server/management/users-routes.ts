@@ -28,6 +28,22 @@ interface UserBody {
   external_id?: string | null;
   metadata?: Record<string, string> | null;
   locale?: string | null;
+  name?: string | null;
+}
+
+/**
+ * The SDK's `name`, kept as first and last name (this server stores no separate full name):
+ * used only where first_name and last_name are not given.
+ */
+function withNameParts(body: UserBody): UserBody {
+  if (
+    typeof body.name !== 'string' ||
+    body.first_name !== undefined ||
+    body.last_name !== undefined
+  )
+    return body;
+  const [first, ...rest] = body.name.trim().split(/\s+/);
+  return { ...body, first_name: first || null, last_name: rest.join(' ') || null };
 }
 
 const userBodyProperties = {
@@ -39,6 +55,7 @@ const userBodyProperties = {
   external_id: externalIdSchema,
   metadata: metadataSchema,
   locale: { type: ['string', 'null'], maxLength: 35 },
+  name: nameSchema,
 } as const;
 
 export async function findManagedUser(db: Queryable, id: string): Promise<ManagedUserRow> {
@@ -148,7 +165,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      const body = request.body;
+      const body = withNameParts(request.body);
       const email = checkedEmail(body.email ?? '');
       await ensureUnique(db, body, email, null);
       const id = newId('user');
@@ -181,7 +198,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const { id } = request.params;
-      const body = request.body ?? {};
+      const body = withNameParts(request.body ?? {});
       await findManagedUser(db, id);
       const email = body.email === undefined ? undefined : checkedEmail(body.email);
       await ensureUnique(db, body, email, id);

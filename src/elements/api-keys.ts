@@ -31,13 +31,14 @@
  * `--api-keys-max-width` caps the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
 import {
   ApiKeys,
   apiKeysStyles,
+  apiKeysCatalog,
   parseScope,
   scopeConfigs,
   type ApiKeyCreatedDetail,
@@ -60,12 +61,11 @@ export interface ApiKeysElement extends TypedWidgetElement<ApiKeysEventMap> {
   scope: string | undefined;
 }
 
-defineWidgetElement<ApiKeysProps>({
-  tag: 'api-keys',
+export default widgetImplementation<ApiKeysProps>({
   widgetType: (props) => scopeConfigs[parseScope(props.scope)].widgetType,
   component: ApiKeys,
-  props: { scope: 'string' },
   styles: apiKeysStyles,
+  messages: apiKeysCatalog,
 });
 
 declare global {

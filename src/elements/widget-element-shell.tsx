@@ -1,13 +1,27 @@
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import { resolveApiBase, type TokenManager, type WidgetType } from '../api/widgets';
+import { useMemo, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
+import {
+  createTokenManager,
+  resolveApiBase,
+  type TokenManager,
+  type WidgetType,
+} from '../api/widgets';
 import { UiRoot } from '../ui';
-import { WidgetProvider, WidgetRoot } from '../widgets/shared';
+import {
+  I18nProvider,
+  WidgetProvider,
+  WidgetRoot,
+  sharedCatalog,
+  useI18n,
+  type MessageCatalog,
+  type MessageOverrides,
+} from '../widgets/shared';
 import { parseElementsAttribute } from './parse-elements-attribute';
 import { reportOnce } from './report-once';
 import { validThemeAttributes } from './theme-attributes';
+import { useElementLocale } from './use-element-locale';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
-/** The element contract's attributes as r2wc hands them over (strings or undefined). */
+/** The element contract's values as the element hands them over (strings or undefined). */
 export interface ContractProps {
   apiHostname?: string;
   apiPort?: string;
@@ -18,32 +32,19 @@ export interface ContractProps {
   scaling?: string;
   fontFamily?: string;
   elements?: string;
+  locale?: string;
+  messages?: MessageOverrides;
 }
-
-/** Attribute-backed properties of the contract and their r2wc types. */
-export const contractPropTypes = {
-  apiHostname: 'string',
-  apiPort: 'string',
-  apiHttps: 'string',
-  appearance: 'string',
-  accentColor: 'string',
-  radius: 'string',
-  scaling: 'string',
-  fontFamily: 'string',
-  elements: 'string',
-} as const;
 
 const tokenManagers = new WeakMap<Element, TokenManager>();
 
-/** Registers the token manager of a host element (done by the element's constructor). */
-export function setHostTokenManager(host: Element, tokens: TokenManager): void {
-  tokenManagers.set(host, tokens);
-}
-
-/** The token manager of a host element; every kit element has one from its constructor. */
-export function getHostTokenManager(host: Element): TokenManager {
-  const tokens = tokenManagers.get(host);
-  if (!tokens) throw new Error('[widgets] Element has no token manager.');
+/** The token manager of a host element, created on the first mount and kept with the element. */
+export function hostTokenManager(host: Element): TokenManager {
+  let tokens = tokenManagers.get(host);
+  if (!tokens) {
+    tokens = createTokenManager();
+    tokenManagers.set(host, tokens);
+  }
   return tokens;
 }
 
@@ -61,18 +62,19 @@ function apiBaseOf(attributes: Parameters<typeof resolveApiBase>[0]): {
 }
 
 /**
- * Builds the React component r2wc mounts in the shadow root: it turns the contract attributes
- * into the API base, theme and overrides, and wraps the widget in provider, theme and root.
+ * Builds the React component mounted in the element's shadow root: it turns the contract
+ * attributes into the API base, theme and overrides, and wraps the widget in provider, theme
+ * and root.
  */
 export function createWidgetElementShell<WidgetProps extends object>(
   widgetType: WidgetType | ((props: WidgetProps) => WidgetType),
   Widget: ComponentType<WidgetProps>,
-): ComponentType<ContractProps & WidgetProps & { container?: Element | ShadowRoot }> {
-  function WidgetElementShell(
-    props: ContractProps & WidgetProps & { container?: Element | ShadowRoot },
-  ) {
+  catalog: MessageCatalog,
+): ComponentType<ContractProps & WidgetProps & { host: HTMLElement }> {
+  const catalogs = [sharedCatalog, catalog];
+  function WidgetElementShell(props: ContractProps & WidgetProps & { host: HTMLElement }) {
     const {
-      container,
+      host,
       apiHostname,
       apiPort,
       apiHttps,
@@ -82,10 +84,11 @@ export function createWidgetElementShell<WidgetProps extends object>(
       scaling,
       fontFamily,
       elements,
+      locale,
+      messages,
       ...widgetProps
     } = props;
-    const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
-    const tokens = getHostTokenManager(host);
+    const tokens = hostTokenManager(host);
     const source = useSyncExternalStore(tokens.subscribe, tokens.source, tokens.source);
     const { baseUrl, error: configurationError } = useMemo(
       () => apiBaseOf({ hostname: apiHostname, port: apiPort, https: apiHttps }),
@@ -97,27 +100,37 @@ export function createWidgetElementShell<WidgetProps extends object>(
       [accentColor, radius, scaling],
     );
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
+    const resolvedLocale = useElementLocale(host, locale);
 
     const type =
       typeof widgetType === 'function' ? widgetType(widgetProps as WidgetProps) : widgetType;
 
     return (
       <WidgetProvider host={host} widgetType={type} baseUrl={baseUrl} tokens={tokens}>
-        <UiRoot
-          appearance={resolvedAppearance}
-          accentColor={theme.accentColor}
-          radius={theme.radius}
-          scaling={theme.scaling}
-          fontFamily={fontFamily}
-          elements={overrides}
-        >
-          <WidgetRoot resetKey={source} configurationError={configurationError}>
-            <Widget {...(widgetProps as WidgetProps)} />
-          </WidgetRoot>
-        </UiRoot>
+        <I18nProvider locale={resolvedLocale} catalogs={catalogs} overrides={messages}>
+          <LocalizedUiRoot
+            appearance={resolvedAppearance}
+            accentColor={theme.accentColor}
+            radius={theme.radius}
+            scaling={theme.scaling}
+            fontFamily={fontFamily}
+            elements={overrides}
+            deferLayers
+          >
+            <WidgetRoot resetKey={source} configurationError={configurationError}>
+              <Widget {...(widgetProps as WidgetProps)} />
+            </WidgetRoot>
+          </LocalizedUiRoot>
+        </I18nProvider>
       </WidgetProvider>
     );
   }
   WidgetElementShell.displayName = `WidgetElementShell(${typeof widgetType === 'function' ? Widget.name : widgetType})`;
   return WidgetElementShell;
+}
+
+/** UiRoot in the element's locale: `lang`, `dir`, `Intl` locale and the primitives' words. */
+function LocalizedUiRoot(props: Omit<ComponentProps<typeof UiRoot>, 'locale' | 'dir' | 'strings'>) {
+  const { locale, ui } = useI18n();
+  return <UiRoot {...props} locale={locale.tag} dir={locale.dir} strings={ui} />;
 }

@@ -19,8 +19,9 @@ import { Check, ChevronDown } from './icons';
 import { useMergeRefs } from './merge-refs';
 import type { Radius, Size } from './theme';
 import { topLayerRef } from './top-layer';
-import { useElementDefaults } from './ui-context';
+import { useElementDefaults, useUiStrings } from './ui-context';
 import { UiPortal } from './ui-portal';
+import { useHandover, type LayerHandover } from './use-layer-handover';
 
 export interface SelectOption {
   value: string;
@@ -62,6 +63,8 @@ export interface SelectProps {
   /** Explicit id of the trigger button; default generated. */
   id?: string;
   className?: string;
+  /** What the light stand-in (lazy-select.tsx) hands over as this replaces it; default none. */
+  handover?: LayerHandover;
 }
 
 /**
@@ -73,7 +76,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Select…',
+  placeholder: placeholderProp,
   disabled = false,
   hint,
   error,
@@ -84,10 +87,13 @@ export function Select({
   radius,
   id,
   className,
+  handover,
 }: SelectProps) {
   const overrides = useElementDefaults('select');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const { strings } = useUiStrings();
+  const placeholder = placeholderProp ?? strings.selectPlaceholder;
   const selectedIndex = value ? options.findIndex((item) => item.value === value) : -1;
   // With nothing chosen, the placeholder leads the list, disabled, as in a native select.
   const placeholderItem = { value: '', label: placeholder, disabled: true, placeholder: true };
@@ -149,6 +155,7 @@ export function Select({
     }),
   ]);
   const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+  useHandover(handover, refs.domReference, setOpen);
 
   const onListKeyDown = (event: KeyboardEvent) => {
     // Tab leaves the list from the trigger, as if the list were in its place.

@@ -1,8 +1,9 @@
-import { FloatingTree } from '@floating-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ElementOverrides } from './element-overrides';
+import { loadDeferredModules, scheduleDeferredModules } from './lazy-module';
 import { accentSeeds, isAccentName, parseScaling, type Appearance, type Radius } from './theme';
 import { UiContext, type UiContextValue } from './ui-context';
+import { englishUiStrings, type UiStrings } from './ui-strings';
 
 export interface UiRootProps {
   /** Effective appearance ('inherit' is resolved by the caller); default 'light'. */
@@ -19,8 +20,20 @@ export interface UiRootProps {
   elements?: ElementOverrides;
   /** Where floating layers go; default a layer inside this root (right for shadow roots). */
   portalContainer?: HTMLElement | null;
+  /** BCP 47 tag for dates and numbers, also set as the root's `lang`; default none ('en-US' formats). */
+  locale?: string;
+  /** Text direction of the root and its floating layers; default none (inherited). */
+  dir?: 'ltr' | 'rtl';
+  /** The primitives' own words (aria labels, relative times); default English. */
+  strings?: UiStrings;
   /** Extra class on the root element. */
   className?: string;
+  /**
+   * Whether the code loaded after the first paint (floating layer, dialogs) waits for
+   * `scheduleDeferredModules()` (a widget calls it once its first data shows) or for a press
+   * inside; default false: it loads when the browser is idle after this root mounts.
+   */
+  deferLayers?: boolean;
   children?: ReactNode;
 }
 
@@ -48,13 +61,23 @@ export function UiRoot({
   fontFamily,
   elements,
   portalContainer,
+  locale,
+  dir,
+  strings = englishUiStrings,
   className,
+  deferLayers = false,
   children,
 }: UiRootProps) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const attributes = useMemo(
-    () => ({ 'data-appearance': appearance, 'data-radius': radius }),
-    [appearance, radius],
+    () => ({
+      'data-appearance': appearance,
+      'data-radius': radius,
+      // Only when given: an unset root must not hide the page's own `lang` from elements inside.
+      ...(locale ? { lang: locale } : {}),
+      ...(dir ? { dir } : {}),
+    }),
+    [appearance, radius, locale, dir],
   );
   const style = useMemo(() => {
     const result: Record<string, string> = {
@@ -73,9 +96,27 @@ export function UiRoot({
       portalContainer: external ? portalContainer : layer,
       portalNeedsScope: external,
       scope: { attributes, style },
+      locale: locale ?? 'en-US',
+      dir: dir ?? 'ltr',
+      strings,
     }),
-    [appearance, elements, external, portalContainer, layer, attributes, style],
+    [
+      appearance,
+      elements,
+      external,
+      portalContainer,
+      layer,
+      attributes,
+      style,
+      locale,
+      dir,
+      strings,
+    ],
   );
+
+  useEffect(() => {
+    if (!deferLayers) scheduleDeferredModules();
+  }, [deferLayers]);
 
   return (
     <UiContext.Provider value={value}>
@@ -84,9 +125,11 @@ export function UiRoot({
         className={className ? `ui-root ${className}` : 'ui-root'}
         {...attributes}
         style={style}
+        // A press inside is the user about to open something: load what opens now.
+        onPointerDownCapture={loadDeferredModules}
+        onKeyDownCapture={loadDeferredModules}
       >
-        {/* One tree per root: Escape and outside presses reach the innermost open layer first. */}
-        <FloatingTree>{children}</FloatingTree>
+        {children}
         <div className="ui-portal-layer" ref={setLayer} />
       </div>
     </UiContext.Provider>

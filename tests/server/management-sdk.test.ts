@@ -12,7 +12,7 @@ import {
 } from '@workos-inc/node';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, hiddenFields, pkcePair, postForm, signIn } from './sign-in';
+import { authorizeUrl, decodeClaims, hiddenFields, pkcePair, postForm, signIn } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 import { widgetCall } from './widgets-fixtures';
 
@@ -136,6 +136,15 @@ describe('management API through the official Node SDK', () => {
       lastName: 'Brewster',
       externalId: 'ext-grace',
     });
+    const named = await workos.userManagement.createUser({
+      email: 'named@members.test',
+      name: 'Ada King Lovelace',
+    });
+    expect(named).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      name: 'Ada King Lovelace',
+    });
     const byEmail = await workos.userManagement.listUsers({ email: 'grace@members.test' });
     expect(byEmail.data.map((entry) => entry.id)).toEqual([user.id]);
 
@@ -187,8 +196,30 @@ describe('management API through the official Node SDK', () => {
     expect((await workos.userManagement.getInvitation(invitation.id)).state).toBe('pending');
     const listed = await workos.userManagement.listInvitations({ organizationId: organization.id });
     expect(listed.data.map((entry) => entry.id)).toEqual([invitation.id]);
+    const found = await workos.userManagement.findInvitationByToken(invitation.token);
+    expect(found).toMatchObject({
+      id: invitation.id,
+      acceptInvitationUrl: invitation.acceptInvitationUrl,
+    });
+    const resent = await workos.userManagement.resendInvitation(invitation.id);
+    expect(resent.state).toBe('pending');
+    expect(resent.token).not.toBe(invitation.token);
+    await expect(
+      workos.userManagement.findInvitationByToken(invitation.token),
+    ).rejects.toBeInstanceOf(NotFoundException);
     const revoked = await workos.userManagement.revokeInvitation(invitation.id);
     expect(revoked.state).toBe('revoked');
+    // The mailed link of a revoked invitation still finds it, so the hosted page can say so.
+    expect((await workos.userManagement.findInvitationByToken(resent.token)).state).toBe('revoked');
+    const withdrawn = await fetch(
+      authorizeUrl(server, {
+        code_challenge: pkcePair().challenge,
+        screen_hint: 'sign-in',
+        invitation_token: resent.token,
+      }),
+    );
+    expect(withdrawn.status).toBe(410);
+    expect(await withdrawn.text()).toContain('This invitation was withdrawn');
 
     await workos.userManagement.deleteOrganizationMembership(membership.id);
     await expect(

@@ -47,7 +47,8 @@ button{font:inherit;cursor:pointer;border-radius:6px;height:40px;padding:0 16px;
 .secondary{background:var(--surface);color:var(--text);border:1px solid var(--border-strong);text-align:left;height:auto;padding:8px 12px;display:flex;flex-direction:column}
 .secondary:hover{background:var(--subtle)}
 .secondary small{color:var(--muted);font-size:12px}
-.primary + .secondary{margin-top:8px;height:40px;align-items:center;justify-content:center;text-align:center}
+.primary + .secondary,.passkey > .secondary{height:40px;align-items:center;justify-content:center;text-align:center}
+.primary + .secondary{margin-top:8px}
 .notice{background:var(--subtle);border:1px solid var(--border);border-radius:6px;padding:8px 12px;margin:0 0 16px}
 .switch{margin:16px 0 0;text-align:center;color:var(--muted)}
 a{color:var(--accent)}

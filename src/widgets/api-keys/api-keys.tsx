@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../api/widgets';
 import { Button, Callout } from '../../ui';
-import { describeWidgetError, useAccessTokenClaims, useWidgetApi, useWidgetReady } from '../shared';
+import {
+  describeWidgetError,
+  useAccessTokenClaims,
+  useWidgetApi,
+  useWidgetReady,
+  useStrings,
+} from '../shared';
 import { CreateKeyDialog } from './create-key-dialog';
 import { EditExpirationDialog } from './edit-expiration-dialog';
 import { KeyDetailsDialog } from './key-details-dialog';
@@ -12,7 +18,7 @@ import { parseScope, scopeConfigs } from './model';
 import { keysPageQueryOptions } from './queries';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 import { SecretDialog } from './secret-dialog';
-import { strings } from './strings';
+import { createApiKeysStrings } from './strings';
 import { useChangeExpiration, useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations';
 import { useKeysListState } from './use-keys-list-state';
 
@@ -28,6 +34,7 @@ type Open = 'none' | 'create' | KeyAction;
  * shown-once secret, details, edit expiration and revoke dialogs. Composes sections only.
  */
 export function ApiKeys({ scope: scopeAttribute }: ApiKeysProps) {
+  const strings = useStrings(createApiKeysStrings);
   const scopeName = parseScope(scopeAttribute);
   const scope = scopeConfigs[scopeName];
   const client = useWidgetApi();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isWidgetApiError } from '../../api/widgets';
 import { Button, Callout, Dialog, TextField } from '../../ui';
-import { useWidgetApi } from '../shared';
+import { useWidgetApi, useStrings } from '../shared';
 import { ExpirationField } from './expiration-field';
 import {
   NAME_MAX_LENGTH,
@@ -13,7 +13,7 @@ import {
 } from './model';
 import { PermissionsPicker } from './permissions-picker';
 import { permissionsQueryOptions } from './queries';
-import { strings } from './strings';
+import { createApiKeysStrings } from './strings';
 import type { useCreateApiKey } from './use-api-key-mutations';
 
 export interface CreateKeyDialogProps {
@@ -25,6 +25,7 @@ export interface CreateKeyDialogProps {
 
 /** Name (required), expiration and permissions; on success the parent shows the secret. */
 export function CreateKeyDialog({ open, onOpenChange, scope, mutation }: CreateKeyDialogProps) {
+  const strings = useStrings(createApiKeysStrings);
   const client = useWidgetApi();
   const permissions = useQuery({
     ...permissionsQueryOptions(client, scope),

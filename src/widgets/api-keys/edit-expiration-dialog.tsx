@@ -4,7 +4,8 @@ import { isWidgetApiError } from '../../api/widgets';
 import { Button, Callout, Dialog } from '../../ui';
 import { ExpirationField } from './expiration-field';
 import { expiresAtFor, type ExpirationChoice } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 import type { useChangeExpiration } from './use-api-key-mutations';
 
 export interface EditExpirationDialogProps {
@@ -21,6 +22,7 @@ export function EditExpirationDialog({
   onOpenChange,
   mutation,
 }: EditExpirationDialogProps) {
+  const strings = useStrings(createApiKeysStrings);
   const [choice, setChoice] = useState<ExpirationChoice>('never');
   const [picked, setPicked] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -1,6 +1,7 @@
 import { Select, TextField } from '../../ui';
 import { expirationChoices, toLocalInputValue, type ExpirationChoice } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 
 export interface ExpirationFieldProps {
   choice: ExpirationChoice;
@@ -20,6 +21,7 @@ export function ExpirationField({
   onPickedChange,
   error,
 }: ExpirationFieldProps) {
+  const strings = useStrings(createApiKeysStrings);
   return (
     <div className="ak-expiration">
       <Select

@@ -1,7 +1,8 @@
 import type { ApiKey } from '../../api/widgets';
 import { Badge, Button, Dialog, RelativeTime } from '../../ui';
 import { formatDateTime } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 
 export interface KeyDetailsDialogProps {
   apiKey: ApiKey | null;
@@ -12,6 +13,7 @@ export interface KeyDetailsDialogProps {
 
 /** Everything known about a key, with its secret only in obfuscated form. */
 export function KeyDetailsDialog({ apiKey, open, onOpenChange, showOwner }: KeyDetailsDialogProps) {
+  const strings = useStrings(createApiKeysStrings);
   if (!apiKey) return null;
   return (
     <Dialog

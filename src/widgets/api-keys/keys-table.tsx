@@ -17,7 +17,8 @@ import {
   TableRowHeader,
 } from '../../ui';
 import { PAGE_SIZE, formatDateTime, isExpired } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 
 export type KeyAction = 'details' | 'edit-expiration' | 'revoke';
 
@@ -42,6 +43,7 @@ export function KeysTable({
   onAction,
   onClearSearch,
 }: KeysTableProps) {
+  const strings = useStrings(createApiKeysStrings);
   if (keys && keys.length === 0) {
     return (
       <div className="ak-empty" part="empty" role="status">

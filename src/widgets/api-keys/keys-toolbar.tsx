@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button, IconButton, Search, TextField, X } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 
 export interface KeysToolbarProps {
   searchInput: string;
@@ -16,6 +17,7 @@ export function KeysToolbar({
   onClearSearch,
   onCreate,
 }: KeysToolbarProps) {
+  const strings = useStrings(createApiKeysStrings);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && searchInput) {
       event.preventDefault();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ApiKeyPermission } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Spinner, TextField } from '../../ui';
 import { filterPermissions } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 
 export interface PermissionsPickerProps {
   state: 'loading' | 'error' | 'ready';
@@ -21,6 +22,7 @@ export function PermissionsPicker({
   value,
   onValueChange,
 }: PermissionsPickerProps) {
+  const strings = useStrings(createApiKeysStrings);
   const [filter, setFilter] = useState('');
   if (state === 'loading') {
     return (

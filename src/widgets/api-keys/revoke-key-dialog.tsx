@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ApiKey } from '../../api/widgets';
 import { AlertDialog, Button, Callout } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 import type { useRevokeApiKey } from './use-api-key-mutations';
 
 export interface RevokeKeyDialogProps {
@@ -13,6 +14,7 @@ export interface RevokeKeyDialogProps {
 
 /** "Revoke {name}?" naming what breaks; Cancel is focused first so a stray Enter revokes nothing. */
 export function RevokeKeyDialog({ apiKey, open, onOpenChange, mutation }: RevokeKeyDialogProps) {
+  const strings = useStrings(createApiKeysStrings);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { reset } = mutation;
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CreatedApiKey } from '../../api/widgets';
 import { Button, Callout, Check, CheckboxList, Dialog } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createApiKeysStrings } from './strings';
 
 export interface SecretDialogProps {
   /** The key just created, with its secret; null when no secret is on show. */
@@ -18,6 +19,7 @@ export interface SecretDialogProps {
  * copied the secret or ticked that they did.
  */
 export function SecretDialog({ created, requireConfirmation, onClose }: SecretDialogProps) {
+  const strings = useStrings(createApiKeysStrings);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {

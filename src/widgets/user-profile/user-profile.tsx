@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar, Button } from '../../ui';
-import { meQueryOptions, useWidgetApi, useWidgetReady } from '../shared';
+import { meQueryOptions, useWidgetApi, useWidgetReady, useStrings } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
 import { EditNameDialog } from './edit-name-dialog';
 import { connectedAccounts, fullName } from './model';
 import { ProfileSkeleton } from './profile-skeleton';
-import { strings } from './strings';
+import { createUserProfileStrings } from './strings';
 
 /**
  * The profile card of SPEC.md §2: picture (only when present), full name or 'Not set' with
@@ -14,6 +14,7 @@ import { strings } from './strings';
  * widget's error fallback.
  */
 export function UserProfile() {
+  const strings = useStrings(createUserProfileStrings);
   const client = useWidgetApi();
   const me = useQuery(meQueryOptions(client));
   const [editing, setEditing] = useState(false);

@@ -10,11 +10,11 @@ import {
   type PasskeySummary,
 } from '../../api/widgets';
 import { AlertDialog, Button, Callout, Dialog, TextField } from '../../ui';
-import { useWidgetApi } from '../shared';
+import { useStrings, useWidgetApi } from '../shared';
 import { needsVerification } from './model';
 import { passkeyErrorMessage, validatePasskeyName } from './passkey-model';
-import { passkeyStrings } from './passkey-strings';
-import { strings } from './strings';
+import { createPasskeyStrings, type PasskeyStrings } from './passkey-strings';
+import { createUserSecurityStrings } from './strings';
 import type { ElevatedAccess } from './use-elevated-access';
 import { VerifyIdentity } from './verify-identity';
 
@@ -23,6 +23,13 @@ const base = '/_widgets/UserProfile/passkeys';
 const DEFAULT_TIMEOUT_MS = 300_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A message said at render, so a locale change while it shows translates it too. */
+interface Said {
+  say: (passkeyStrings: PasskeyStrings) => string;
+}
+/** The server's own words (not in the catalog). */
+const saidByServer = (failure: unknown): Said => ({ say: () => errorText(failure) });
 
 interface PasskeyDialogProps {
   open: boolean;
@@ -37,6 +44,7 @@ interface VerifiedDialogProps extends PasskeyDialogProps {
 
 /** 'Verify your identity' in a dialog, the first step of adding and removing a passkey. */
 function VerifyFirst({ open, onOpenChange, email, elevated }: Omit<VerifiedDialogProps, 'onDone'>) {
+  const strings = useStrings(createUserSecurityStrings);
   return (
     <Dialog
       open={open}
@@ -66,11 +74,13 @@ export function AddPasskeyDialog({
   email,
   elevated,
 }: VerifiedDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
+  const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
   const [prepared, setPrepared] = useState<CreatePasskeyResponse | undefined>(undefined);
   const [preparing, setPreparing] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<Said | undefined>(undefined);
   const supported = browserSupportsWebAuthn();
   const verified = elevated.valid;
 
@@ -82,7 +92,7 @@ export function AddPasskeyDialog({
       .then(setPrepared)
       .catch((failure: unknown) => {
         if (needsVerification(failure)) elevated.expire();
-        else setError(errorText(failure));
+        else setError(saidByServer(failure));
       })
       .finally(() => setPreparing(false));
   }, [verified, supported, prepared, preparing, error, client, elevated]);
@@ -103,7 +113,8 @@ export function AddPasskeyDialog({
       response = await startRegistration({ optionsJSON: prepared.options as CreationOptions });
     } catch (failure) {
       const timeout = prepared.options.timeout ?? DEFAULT_TIMEOUT_MS;
-      setError(passkeyErrorMessage(failure, Date.now() - started, timeout));
+      const elapsed = Date.now() - started;
+      setError({ say: (words) => passkeyErrorMessage(failure, elapsed, timeout, words) });
       setPending(false);
       return;
     }
@@ -116,7 +127,7 @@ export function AddPasskeyDialog({
       // The challenge is spent: the next try starts with fresh options.
       setPrepared(undefined);
       if (needsVerification(failure)) elevated.expire();
-      else setError(errorText(failure));
+      else setError(saidByServer(failure));
     } finally {
       setPending(false);
     }
@@ -148,7 +159,7 @@ export function AddPasskeyDialog({
     >
       <div className="us-setup" part="passkey-setup">
         {!supported && <Callout color="danger">{passkeyStrings.errorUnsupported}</Callout>}
-        {error && <Callout color="danger">{error}</Callout>}
+        {error && <Callout color="danger">{error.say(passkeyStrings)}</Callout>}
         {supported && !error && (preparing || pending) && (
           <p aria-live="polite">{passkeyStrings.preparing}</p>
         )}
@@ -166,6 +177,8 @@ export function RemovePasskeyDialog({
   elevated,
   passkey,
 }: VerifiedDialogProps & { passkey: PasskeySummary }) {
+  const strings = useStrings(createUserSecurityStrings);
+  const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
@@ -216,18 +229,21 @@ export function RenamePasskeyDialog({
   onDone,
   passkey,
 }: PasskeyDialogProps & { passkey: PasskeySummary }) {
+  const strings = useStrings(createUserSecurityStrings);
+  const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
   const formId = useId();
   const [name, setName] = useState(passkey.name ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<Said | undefined>(undefined);
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const invalid = validatePasskeyName(name);
-    if (invalid) return setError(invalid);
+    if (validatePasskeyName(name)) {
+      return setError({ say: (words) => validatePasskeyName(name, words) ?? '' });
+    }
     setError(undefined);
     setFormError(undefined);
     setPending(true);
@@ -236,7 +252,7 @@ export function RenamePasskeyDialog({
       onDone();
     } catch (failure) {
       const onField = isWidgetApiError(failure) ? failure.fieldErrors.name : undefined;
-      if (onField) setError(onField);
+      if (onField) setError({ say: () => onField });
       else setFormError(errorText(failure));
     } finally {
       setPending(false);
@@ -269,7 +285,7 @@ export function RenamePasskeyDialog({
           autoFocus
           maxLength={200}
           value={name}
-          error={error}
+          error={error?.say(passkeyStrings)}
           onChange={(event) => setName(event.target.value)}
         />
       </form>

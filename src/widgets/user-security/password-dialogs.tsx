@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, PasswordField } from '../../ui';
-import { useWidgetApi } from '../shared';
+import { useWidgetApi, useStrings } from '../shared';
 import {
   hasErrors,
   needsVerification,
@@ -10,7 +10,7 @@ import {
   type ChangePasswordErrors,
   type SetPasswordErrors,
 } from './model';
-import { strings } from './strings';
+import { createUserSecurityStrings } from './strings';
 import type { ElevatedAccess } from './use-elevated-access';
 import { VerifyIdentity } from './verify-identity';
 
@@ -33,6 +33,7 @@ export function SetPasswordDialog({
   email,
   elevated,
 }: PasswordDialogProps & { email: string; elevated: ElevatedAccess }) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const formId = useId();
   const [password, setPassword] = useState('');
@@ -43,7 +44,7 @@ export function SetPasswordDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const invalid = validateSetPassword({ password, confirm });
+    const invalid = validateSetPassword({ password, confirm }, strings);
     if (hasErrors(invalid)) return setErrors(invalid);
     if (!elevated.check()) return;
     setErrors({});
@@ -53,7 +54,7 @@ export function SetPasswordDialog({
       onDone();
     } catch (error) {
       if (needsVerification(error)) elevated.expire();
-      else setErrors(passwordErrorToFields(error, 'password'));
+      else setErrors(passwordErrorToFields(error, 'password', strings));
     } finally {
       setPending(false);
     }
@@ -108,6 +109,7 @@ export function SetPasswordDialog({
 
 /** Change Password (SPEC.md §5); needs the current password, not identity verification. */
 export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const formId = useId();
   const [current, setCurrent] = useState('');
@@ -119,7 +121,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDia
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const invalid = validateChangePassword({ current, password, confirm });
+    const invalid = validateChangePassword({ current, password, confirm }, strings);
     if (hasErrors(invalid)) return setErrors(invalid);
     setErrors({});
     setPending(true);
@@ -129,7 +131,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDia
       });
       onDone();
     } catch (error) {
-      setErrors(passwordErrorToFields(error, 'password'));
+      setErrors(passwordErrorToFields(error, 'password', strings));
     } finally {
       setPending(false);
     }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { SendVerificationResponse, VerifyResponse } from '../../api/widgets';
 import { Button, Callout, OtpInput } from '../../ui';
-import { useWidgetApi } from '../shared';
+import { useWidgetApi, useStrings } from '../shared';
 import { parseExpiresAt } from './model';
-import { strings } from './strings';
+import { createUserSecurityStrings } from './strings';
 import type { ElevatedAccess } from './use-elevated-access';
 
 const base = '/_widgets/UserProfile';
@@ -15,6 +15,7 @@ export interface VerifyIdentityProps {
 
 /** 'Verify your identity': send a code to the user's e-mail, then the 6-digit step. */
 export function VerifyIdentity({ email, elevated }: VerifyIdentityProps) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const [challenge, setChallenge] = useState<string | undefined>(undefined);
   const [code, setCode] = useState('');

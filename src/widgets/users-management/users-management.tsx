@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../api/widgets';
-import { Button, Callout } from '../../ui';
-import { describeWidgetError, useWidgetApi, useWidgetReady } from '../shared';
-import { MemberDialogs, noDialog, openDialog, type DialogState } from './member-dialogs';
+import { Button, Callout, lazyComponent } from '../../ui';
+import { describeWidgetError, useWidgetApi, useWidgetReady, useStrings } from '../shared';
+import { noDialog, openDialog, type DialogState } from './dialog-state';
 import { MembersPager } from './members-pager';
 import { MembersTable } from './members-table';
 import {
@@ -16,16 +16,23 @@ import {
   type RolesState,
 } from './model';
 import { membersQueryOptions, rolesAndConfigQueryOptions } from './queries';
-import { strings } from './strings';
+import { createUsersManagementStrings } from './strings';
 import { UsersToolbar } from './users-toolbar';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useMembersListState } from './use-members-list-state';
+
+// The dialogs and their forms are not needed for the first rows: a chunk loaded right after.
+const MemberDialogs = lazyComponent(
+  () => import('./member-dialogs').then((module) => module.MemberDialogs),
+  (props) => props.state.open,
+);
 
 /**
  * The users-management widget: toolbar, members table, pager and the dialogs of SPEC.md §2.
  * It composes sections only; rules live in model.ts, data in queries.ts.
  */
 export function UsersManagement() {
+  const strings = useStrings(createUsersManagementStrings);
   const client = useWidgetApi();
   const list = useMembersListState();
   const query = membersQuery({ role: list.role, search: list.search, cursor: list.cursor });
@@ -109,7 +116,7 @@ export function UsersManagement() {
           search={list.search}
           busy={loadingNewer}
           multipleRoles={multipleRoles}
-          editRole={editRoleAvailability(rolesState, roles.length)}
+          editRole={editRoleAvailability(rolesState, roles.length, strings)}
           onAction={onAction}
           onClearSearch={list.clearSearch}
         />
