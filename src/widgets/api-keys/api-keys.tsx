@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../api/widgets';
-import { Button, Callout } from '../../ui';
+import { Button, Callout, lazyComponent } from '../../ui';
 import {
   describeWidgetError,
   useAccessTokenClaims,
@@ -9,18 +9,35 @@ import {
   useWidgetReady,
   useStrings,
 } from '../shared';
-import { CreateKeyDialog } from './create-key-dialog';
-import { EditExpirationDialog } from './edit-expiration-dialog';
-import { KeyDetailsDialog } from './key-details-dialog';
 import { KeysTable, type KeyAction } from './keys-table';
 import { KeysToolbar } from './keys-toolbar';
 import { parseScope, scopeConfigs } from './model';
 import { keysPageQueryOptions } from './queries';
-import { RevokeKeyDialog } from './revoke-key-dialog';
-import { SecretDialog } from './secret-dialog';
 import { createApiKeysStrings } from './strings';
 import { useChangeExpiration, useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations';
 import { useKeysListState } from './use-keys-list-state';
+
+// The dialogs and their forms are not needed for the first rows: chunks loaded right after.
+const CreateKeyDialog = lazyComponent(
+  () => import('./create-key-dialog').then((module) => module.CreateKeyDialog),
+  (props) => props.open,
+);
+const SecretDialog = lazyComponent(
+  () => import('./secret-dialog').then((module) => module.SecretDialog),
+  (props) => props.created !== null,
+);
+const KeyDetailsDialog = lazyComponent(
+  () => import('./key-details-dialog').then((module) => module.KeyDetailsDialog),
+  (props) => props.open,
+);
+const EditExpirationDialog = lazyComponent(
+  () => import('./edit-expiration-dialog').then((module) => module.EditExpirationDialog),
+  (props) => props.open,
+);
+const RevokeKeyDialog = lazyComponent(
+  () => import('./revoke-key-dialog').then((module) => module.RevokeKeyDialog),
+  (props) => props.open,
+);
 
 export interface ApiKeysProps {
   /** `scope`: "organization" (the organization's keys) or "user" (personal keys); default organization. */
