@@ -60,7 +60,14 @@ export async function shownTexts(widget: Locator): Promise<string[]> {
       if (node instanceof Text) {
         const parent = node.parentElement;
         const text = node.textContent?.trim();
-        if (text && parent && parent.checkVisibility() && !parent.closest('style')) {
+        // Data marked translate="no" (e.g. the environment's permission descriptions) is not UI.
+        if (
+          text &&
+          parent &&
+          parent.checkVisibility() &&
+          !parent.closest('style') &&
+          !parent.closest('[translate="no"]')
+        ) {
           texts.push(text);
         }
       } else if (node instanceof Element && node.checkVisibility()) {

@@ -71,9 +71,14 @@ export function PermissionsPicker({
           options={shown.map((permission) => ({
             value: permission.slug,
             label: permission.name,
-            description: permission.description
-              ? `${permission.slug} · ${permission.description}`
-              : permission.slug,
+            // The environment's own words (data, not the kit's UI): never translated.
+            description: (
+              <span translate="no">
+                {permission.description
+                  ? `${permission.slug} · ${permission.description}`
+                  : permission.slug}
+              </span>
+            ),
           }))}
           value={value.filter((slug) => shownSlugs.includes(slug))}
           onValueChange={(next) =>
