@@ -4,6 +4,7 @@ import {
   discover,
   kitTags,
   whenDefined,
+  type ApiKeysElement,
   type UserSecurityElement,
   type UsersManagementElement,
 } from 'loyalty-console';
@@ -26,6 +27,12 @@ export async function consumeKit(host: ShadowRoot): Promise<string[]> {
   security.addEventListener('passkey-added', (event) => seen.push(event.type));
   // @ts-expect-error: passkey-removed's detail is an object with the id
   security.addEventListener('passkey-removed', (event: CustomEvent<number>) => event.detail + 1);
+  const keys: ApiKeysElement = document.createElement('api-keys');
+  keys.scope = 'user';
+  keys.addEventListener('api-key-created', (event) => seen.push(event.detail.name));
+  keys.addEventListener('api-key-revoked', (event) => seen.push(event.detail.id));
+  // @ts-expect-error: api-key-created's detail never carries the secret
+  keys.addEventListener('api-key-created', (event) => seen.push(event.detail.value));
   // @ts-expect-error: not a kit tag's element type
   const wrong: UsersManagementElement = document.createElement('div');
   return [...seen, String(wrong)];
