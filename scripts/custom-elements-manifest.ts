@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeElementOverrideKeys } from '../src/ui/element-override-rules.js';
+import { tagProperties } from '../src/elements/registry.js';
 
 interface Described {
   name: string;
@@ -123,11 +124,19 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     const name = `${pascal(tag)}Element`;
 
     const extraProps = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-    const extra = [...extraProps.matchAll(/(\w+):\s*'(\w+)'/g)].map((match) => ({
+    const fromSource = [...extraProps.matchAll(/(\w+):\s*'(\w+)'/g)].map((match) => ({
       name: match[1]!,
       type: match[2] === 'method' || match[2] === 'function' ? 'Function' : match[2]!,
       description: '',
     }));
+    // A tag's own attribute-backed properties (registry.ts), e.g. <api-keys>' `scope`.
+    const declared = (tagProperties as Partial<Record<string, readonly string[]>>)[tag] ?? [];
+    const extra = [
+      ...fromSource,
+      ...declared
+        .filter((name) => !fromSource.some((member) => member.name === name))
+        .map((name) => ({ name, type: 'string | undefined', description: '' })),
+    ];
 
     const attributes: Attribute[] = [...common, ...extra]
       .filter((member) => !propertyOnly.includes(member.name))
