@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeElementOverrideKeys } from '../src/ui/element-override-rules.js';
-import { tagProperties } from '../src/elements/registry.js';
 
 interface Described {
   name: string;
@@ -116,6 +115,12 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
   const common = documentedMembers(interfaceBody(contract, 'WidgetElement'));
   const commonEvents = documentedMembers(interfaceBody(contract, 'WidgetElementEventMap'));
 
+  // Read as text, like the tags above (importing registry.ts would pull in the element modules).
+  const tagPropertiesBlock = /tagProperties[^=]*=\s*\{([^}]*)\}/.exec(registry)?.[1] ?? '';
+  const tagPropertiesOf = (tag: string): string[] => {
+    const list = new RegExp(`'${tag}':\\s*\\[([^\\]]*)\\]`).exec(tagPropertiesBlock)?.[1] ?? '';
+    return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]!);
+  };
   const modules = tags.map((tag) => {
     const file = `${tag}.ts`;
     const source = read(file);
@@ -130,7 +135,7 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
       description: '',
     }));
     // A tag's own attribute-backed properties (registry.ts), e.g. <api-keys>' `scope`.
-    const declared = (tagProperties as Partial<Record<string, readonly string[]>>)[tag] ?? [];
+    const declared = tagPropertiesOf(tag);
     const extra = [
       ...fromSource,
       ...declared
