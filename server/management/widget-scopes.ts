@@ -7,6 +7,8 @@ export const WIDGET_SCOPES = [
   'widgets:sso:manage',
   'widgets:sso-connection:manage',
   'widgets:api-keys:manage',
+  'widgets:user-api-keys:manage-self',
+  'widgets:user-api-keys:manage-all',
   'widgets:dsync:manage',
   'widgets:audit-log-streaming:manage',
 ] as const;

@@ -582,6 +582,30 @@ describe('management API through the official Node SDK', () => {
     ).rejects.toBeInstanceOf(UnprocessableEntityException);
   });
 
+  it('given a widget token with the personal API-key scopes, should narrow them to the role and open <api-keys scope="user">', async () => {
+    const { organization, user } = await organizationWithUser(workos, 'Personal Keys Org', {
+      email: 'personal@widget.test',
+      roleSlug: 'member',
+    });
+    const scopes = [
+      'widgets:user-api-keys:manage-self',
+      'widgets:user-api-keys:manage-all',
+    ] as never[];
+    const { token } = await workos.widgets.createToken({
+      organizationId: organization.id,
+      userId: user.id,
+      scopes,
+    });
+    // A member's roles grant their own keys only: manage-all is narrowed away.
+    expect(decodeClaims(token).permissions).toEqual(['widgets:user-api-keys:manage-self']);
+    const list = await widgetCall(server, '/_widgets/UserApiKeys/api-keys', {
+      token,
+      headers: { 'workos-widgets-type': 'user-api-keys' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([]);
+  });
+
   it('given the older SSO scope name, should still accept it as an alias', async () => {
     const { organization, user: admin } = await organizationWithUser(workos, 'Alias Org', {
       email: 'alias@widget.test',
