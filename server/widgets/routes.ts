@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
 import { elevatedAccessRoutes } from './elevated-access';
+import { emailChangeRoutes } from './email-change-routes';
 import { installLenientJsonParser } from './json-body-parser';
+import { organizationsRoutes } from './organizations-routes';
 import { securityRoutes } from './security-routes';
 import { sessionsRoutes } from './sessions-routes';
 import { userManagementRoutes } from './user-management-routes';
@@ -18,6 +20,8 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await userManagementRoutes(app, ctx);
   await userProfileRoutes(app, ctx);
   await elevatedAccessRoutes(app, ctx);
+  await emailChangeRoutes(app, ctx);
+  await organizationsRoutes(app, ctx);
   await securityRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
   await adminPortalWidgetRoutes(app, ctx);

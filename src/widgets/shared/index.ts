@@ -39,3 +39,13 @@ export { AdminPortalButton, AdminPortalNotice } from './admin-portal-action';
 export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './admin-portal-action';
 export { portalFormOf } from './admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';
+export { useElevatedAccess } from './use-elevated-access';
+export type { ElevatedAccess } from './use-elevated-access';
+export { VerifyIdentity } from './verify-identity';
+export type { VerifyIdentityProps, VerifyIdentityStrings } from './verify-identity';
+export {
+  ELEVATED_CHECK_INTERVAL_MS,
+  elevatedTokenValid,
+  needsVerification,
+  parseExpiresAt,
+} from './elevated-access-model';

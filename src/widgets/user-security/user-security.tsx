@@ -4,6 +4,7 @@ import type { AuthenticationInformation } from '../../api/widgets';
 import { Button, RelativeTime, Skeleton } from '../../ui';
 import {
   meQueryOptions,
+  useElevatedAccess,
   useWidgetApi,
   useWidgetEvent,
   useWidgetReady,
@@ -12,7 +13,6 @@ import {
 import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
 import { strings } from './strings';
-import { useElevatedAccess } from './use-elevated-access';
 
 const authInfoPath = '/_widgets/UserProfile/authentication-information';
 type OpenDialog = 'none' | 'set-password' | 'change-password' | 'setup-mfa' | 'disable-mfa';

@@ -1,20 +1,30 @@
 import { useState } from 'react';
 import type { SendVerificationResponse, VerifyResponse } from '../../api/widgets';
 import { Button, Callout, OtpInput } from '../../ui';
-import { useWidgetApi } from '../shared';
-import { parseExpiresAt } from './model';
-import { strings } from './strings';
+import { parseExpiresAt } from './elevated-access-model';
 import type { ElevatedAccess } from './use-elevated-access';
+import { useWidgetApi } from './use-widget-api';
 
 const base = '/_widgets/UserProfile';
+
+/** The texts of the step, from the widget that shows it. */
+export interface VerifyIdentityStrings {
+  verifyDescription: (email: string) => string;
+  codeSent: (email: string) => string;
+  sendCode: string;
+  resendCode: string;
+  invalidCode: string;
+  tokenExpired: string;
+}
 
 export interface VerifyIdentityProps {
   email: string;
   elevated: ElevatedAccess;
+  strings: VerifyIdentityStrings;
 }
 
 /** 'Verify your identity': send a code to the user's e-mail, then the 6-digit step. */
-export function VerifyIdentity({ email, elevated }: VerifyIdentityProps) {
+export function VerifyIdentity({ email, elevated, strings }: VerifyIdentityProps) {
   const client = useWidgetApi();
   const [challenge, setChallenge] = useState<string | undefined>(undefined);
   const [code, setCode] = useState('');
