@@ -49,3 +49,9 @@ export type {
   DomainPortalOpenedDetail,
 } from './domain-verification';
 export type { UserSecurityElement, UserSecurityEventMap } from './user-security';
+export type {
+  OrganizationSwitcherElement,
+  OrganizationSwitcherEventMap,
+  OrganizationSwitchedDetail,
+  SwitchToOrganization,
+} from './organization-switcher';

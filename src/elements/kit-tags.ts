@@ -7,6 +7,7 @@ export const kitTags = [
   'user-sessions',
   'sso-connection',
   'domain-verification',
+  'organization-switcher',
 ] as const;
 
 export type KitTag = (typeof kitTags)[number];

@@ -17,4 +17,5 @@ export const tagLoaders = {
   'user-sessions': () => import('./user-sessions'),
   'sso-connection': () => import('./sso-connection'),
   'domain-verification': () => import('./domain-verification'),
+  'organization-switcher': () => import('./organization-switcher'),
 } satisfies Partial<Record<KitTag, () => Promise<unknown>>>;

@@ -2,6 +2,7 @@
 // Widgets and the dashboard import from here only.
 export { UiRoot, resolveAccentSeed, type UiRootProps } from './ui-root';
 export { UiPortal } from './ui-portal';
+export { popupMiddleware } from './floating-middleware';
 export { useUiContext, useElementDefaults, type UiContextValue } from './ui-context';
 export { uiStyles, getUiStyleSheet, adoptUiStyles, injectUiStyles } from './ui-styles';
 export {
@@ -84,6 +85,7 @@ export {
 export {
   Check,
   ChevronDown,
+  ChevronsUpDown,
   CircleAlert,
   CircleCheck,
   Eye,

@@ -38,7 +38,7 @@ describe('kit loading', () => {
       typeof kit.discover === 'function' && typeof kit.whenDefined === 'function',
       'no discover/whenDefined exports',
     );
-    check(kit.kitTags.length === 6, `expected the six kit tags, got ${kit.kitTags.join(', ')}`);
+    check(kit.kitTags.length === 7, `expected the seven kit tags, got ${kit.kitTags.join(', ')}`);
     await sleep(200);
     check(!customElements.get('users-management'), 'users-management was defined up front');
     const fetched = chunkRequests().filter((path) => path.includes('/chunks/'));

@@ -25,6 +25,7 @@ const widgetNames: Record<WidgetType, string> = {
   'user-sessions': 'User Sessions',
   'admin-portal-sso-connection': 'SSO Connection',
   'admin-portal-domain-verification': 'Domain Verification',
+  'organization-switcher': 'Organization Switcher',
 };
 
 const FETCH_TITLE = 'Error fetching data';
