@@ -35,7 +35,12 @@ export type {
   MemberInvitedDetail,
   MemberRoleChangedDetail,
 } from './users-management';
-export type { UserProfileElement, UserProfileEventMap, ProfileUpdatedDetail } from './user-profile';
+export type {
+  UserProfileElement,
+  UserProfileEventMap,
+  ProfileUpdatedDetail,
+  EmailChangedDetail,
+} from './user-profile';
 export type { UserSessionsElement, UserSessionsEventMap } from './user-sessions';
 export type {
   SsoConnectionElement,

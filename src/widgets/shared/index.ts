@@ -41,7 +41,7 @@ export { portalFormOf } from './admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';
 export { useElevatedAccess } from './use-elevated-access';
 export type { ElevatedAccess } from './use-elevated-access';
-export { VerifyIdentity } from './verify-identity';
+export { VerifyIdentity, verifyIdentityStrings } from './verify-identity';
 export type { VerifyIdentityProps, VerifyIdentityStrings } from './verify-identity';
 export {
   ELEVATED_CHECK_INTERVAL_MS,

@@ -17,14 +17,30 @@ export interface VerifyIdentityStrings {
   tokenExpired: string;
 }
 
+/** The step's English texts (SPEC.md §2 "Identity verification", §8). */
+export const verifyIdentityStrings: VerifyIdentityStrings = {
+  verifyDescription: (email) =>
+    `To continue, we will send a verification code to ${email || 'your e-mail address'}.`,
+  codeSent: (email) => `Enter the 6-digit code we sent to ${email || 'your e-mail'}.`,
+  sendCode: 'Send code',
+  resendCode: 'Send a new code',
+  invalidCode: 'Invalid code, please try again.',
+  tokenExpired: 'Your verification token has expired',
+};
+
 export interface VerifyIdentityProps {
   email: string;
   elevated: ElevatedAccess;
-  strings: VerifyIdentityStrings;
+  /** The step's texts; default `verifyIdentityStrings`. */
+  strings?: VerifyIdentityStrings;
 }
 
 /** 'Verify your identity': send a code to the user's e-mail, then the 6-digit step. */
-export function VerifyIdentity({ email, elevated, strings }: VerifyIdentityProps) {
+export function VerifyIdentity({
+  email,
+  elevated,
+  strings = verifyIdentityStrings,
+}: VerifyIdentityProps) {
   const client = useWidgetApi();
   const [challenge, setChallenge] = useState<string | undefined>(undefined);
   const [code, setCode] = useState('');
