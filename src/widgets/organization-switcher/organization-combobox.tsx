@@ -14,6 +14,11 @@ import { filterOrganizations } from './model';
 import { OrganizationMark } from './organization-mark';
 import { strings } from './strings';
 
+function withoutActiveDescendant(props: Record<string, unknown>): Record<string, unknown> {
+  const { 'aria-activedescendant': _active, ...rest } = props;
+  return rest;
+}
+
 export interface OrganizationComboboxProps {
   organizations: OrganizationSummary[];
   current: OrganizationSummary | undefined;
@@ -79,13 +84,24 @@ export function OrganizationCombobox({
     setOpen(false);
     onChoose(organization);
   };
+  const move = (index: number) => {
+    if (filtered.length === 0) return;
+    setActiveIndex(((index % filtered.length) + filtered.length) % filtered.length);
+  };
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
+    // The caret keys of a text box move the highlight here; the list navigation of the popup
+    // must not move it a second time.
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      event.stopPropagation();
+      move((activeIndex ?? -1) + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(activeIndex === null ? undefined : filtered[activeIndex]);
-    } else if ((event.key === 'Home' || event.key === 'End') && filtered.length > 0) {
+    } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      setActiveIndex(event.key === 'Home' ? 0 : filtered.length - 1);
+      event.stopPropagation();
+      move(event.key === 'Home' ? 0 : -1);
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
@@ -93,8 +109,13 @@ export function OrganizationCombobox({
 
   const shown = pending ?? current;
   const name = shown?.name ?? strings.noneSelected;
-  // The list navigation sets aria-activedescendant on the popup; it belongs on the search box.
-  const { 'aria-activedescendant': _unused, ...floatingProps } = getFloatingProps({
+  // The list navigation sets aria-activedescendant (and an orientation) on the trigger and the
+  // popup; with virtual focus in the search box they belong on the search box only.
+  const {
+    'aria-activedescendant': _activeOnPopup,
+    'aria-orientation': _orientation,
+    ...floatingProps
+  } = getFloatingProps({
     ref: refs.setFloating,
     style: floatingStyles,
     className: 'os-popup',
@@ -104,23 +125,25 @@ export function OrganizationCombobox({
   return (
     <>
       <button
-        {...getReferenceProps({
-          ref: refs.setReference,
-          type: 'button',
-          className: 'os-trigger',
-          part: 'trigger',
-          'aria-haspopup': 'listbox',
-          'aria-expanded': open,
-          'aria-label': pending ? strings.switching(pending.name) : strings.triggerLabel(name),
-          'aria-disabled': pending ? true : undefined,
-          'aria-busy': pending ? true : undefined,
-        })}
+        {...withoutActiveDescendant(
+          getReferenceProps({
+            ref: refs.setReference,
+            type: 'button',
+            className: 'os-trigger',
+            part: 'trigger',
+            'aria-haspopup': 'listbox',
+            'aria-expanded': open,
+            'aria-disabled': pending ? true : undefined,
+            'aria-busy': pending ? true : undefined,
+          }),
+        )}
         data-variant={variant}
         data-state={pending ? 'pending' : open ? 'open' : 'closed'}
         title={shown?.name}
       >
         {pending ? <Spinner size={1} /> : shown && <OrganizationMark organization={shown} />}
-        <span className="os-name">{name}</span>
+        <span className="os-name">{pending ? strings.switching(pending.name) : name}</span>
+        <span className="ui-visually-hidden">{strings.switchAction}</span>
         <ChevronsUpDown aria-hidden="true" className="os-chevron" />
       </button>
       {open && (

@@ -1,7 +1,7 @@
 // Every user-visible string of <organization-switcher> (SPEC.md §2 "Organization switcher", §8).
 export const strings = {
   groupLabel: 'Organization',
-  triggerLabel: (name: string) => `Organization: ${name}. Switch organization`,
+  switchAction: 'Switch organization',
   noneSelected: 'Select organization',
   searchLabel: 'Search organizations',
   searchPlaceholder: 'Search organizations...',
