@@ -6,7 +6,17 @@ import globals from 'globals';
 import { layerRule } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.test-data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.test-data',
+      'test-results',
+      'playwright-report',
+      'tests/interop/{dist,.pack,test-results}',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

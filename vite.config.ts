@@ -1,28 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { kitTags } from './src/elements/kit-tags.js';
 import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
+import {
+  frameworkTypings,
+  kitPackageJson,
+  kitPackageLicense,
+  kitPackageReadme,
+  packageOfModule,
+} from './scripts/kit-package.js';
 
 // Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
 // type declarations); any other mode builds the dashboard.
 
+/** The loader's modules: they stay in widgets.js, free of React. */
+const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-element'];
+
 /**
  * Modules that two or more tags need (React, the UI kit, the API client, the widget runtime and
- * the element machinery) go in one `runtime` chunk; a tag's own element file and widget folder stay in its
- * chunk, and the entry's loader (index, autoloader, registry, kit-tags) stays in widgets.js.
+ * the element machinery) go in one `runtime` chunk; a module only one tag uses (its own element
+ * file and widget folder) stays in its chunk (`minShareCount`), and the loader in widgets.js.
  */
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
-  return (
-    element !== undefined &&
-    !['index', 'autoloader', 'registry', 'kit-tags'].includes(element) &&
-    !(kitTags as readonly string[]).includes(element)
-  );
+  return element !== undefined && !loaderModules.includes(element);
 }
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
@@ -30,16 +37,7 @@ export default defineConfig(({ mode }) => {
       publicDir: false,
       plugins: [
         react(),
-        {
-          name: 'custom-elements-manifest',
-          generateBundle() {
-            this.emitFile({
-              type: 'asset',
-              fileName: 'custom-elements.json',
-              source: `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`,
-            });
-          },
-        },
+        kitPackage(),
         fetchSharedChunksWithTag(),
         dts({
           include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
@@ -103,6 +101,40 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * Makes dist/widgets the kit's publishable package: custom-elements.json, the framework typings
+ * generated from it, and a generated package.json, README and LICENSE (with the notices of the
+ * libraries bundled into the chunks). See scripts/kit-package.ts.
+ */
+function kitPackage(): Plugin {
+  return {
+    name: 'kit-package',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      const manifest = buildCustomElementsManifest(root);
+      const bundled = new Set(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? file.moduleIds.flatMap((id) => packageOfModule(id) ?? []) : [],
+        ),
+      );
+      const tags = manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName));
+      const files: Record<string, string> = {
+        'custom-elements.json': `${JSON.stringify(manifest, null, 2)}\n`,
+        'package.json': kitPackageJson(version),
+        'README.md': kitPackageReadme(version, tags),
+        LICENSE: kitPackageLicense(root, [...bundled]),
+        ...frameworkTypings(manifest),
+      };
+      for (const [fileName, source] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
 
 /**
  * Without this, a tag's first appearance costs two round trips in a row: widgets.js imports the

@@ -34,6 +34,46 @@ function countsReporter() {
   };
 }
 
+/**
+ * `executeServerCommand('webauthn', { userVerified? })` from a test page: gives the page a CDP
+ * virtual authenticator (internal, resident keys, user verification) on first use, then sets
+ * whether it verifies the user, so element tests run real passkey ceremonies.
+ */
+function virtualAuthenticatorPlugin() {
+  const authenticators = new Map();
+  return {
+    name: 'webauthn-virtual-authenticator',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'webauthn') return undefined;
+      let entry = authenticators.get(session.id);
+      if (!entry) {
+        const page = session.browser.getPage(session.id);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('WebAuthn.enable', { enableUI: false });
+        const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: {
+            protocol: 'ctap2',
+            transport: 'internal',
+            hasResidentKey: true,
+            hasUserVerification: true,
+            isUserVerified: true,
+            automaticPresenceSimulation: true,
+          },
+        });
+        entry = { cdp, authenticatorId };
+        authenticators.set(session.id, entry);
+      }
+      if (typeof payload?.userVerified === 'boolean') {
+        await entry.cdp.send('WebAuthn.setUserVerified', {
+          authenticatorId: entry.authenticatorId,
+          isUserVerified: payload.userVerified,
+        });
+      }
+      return { authenticatorId: entry.authenticatorId };
+    },
+  };
+}
+
 export default {
   files: ['tests/elements/**/*.test.ts'],
   port: Number(process.env.WTR_PORT ?? 8765),
@@ -42,7 +82,7 @@ export default {
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 240000,
   reporters: [defaultReporter(), summaryReporter(), countsReporter()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), virtualAuthenticatorPlugin()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -25,6 +25,20 @@ if (fs.existsSync('tests/bench/bundle-size.mjs')) {
   failures += 1;
 }
 
+console.log('\n━━ Package (npm pack --dry-run dist/widgets) ━━');
+const pack = spawnSync('npm', ['pack', './dist/widgets', '--dry-run', '--json'], {
+  encoding: 'utf8',
+});
+try {
+  const [info] = JSON.parse(pack.stdout);
+  console.log(
+    `${info.id}: ${info.entryCount} files, ${(info.size / 1024).toFixed(1)} kB packed, ${(info.unpackedSize / 1024).toFixed(1)} kB unpacked`,
+  );
+} catch {
+  console.log(`npm pack failed: ${pack.stderr}`);
+  failures += 1;
+}
+
 const benches = [
   ['Widget page in Chromium', 'tests/bench/first-row.ts'],
   ['Server under load', 'tests/bench/server-routes.ts'],

@@ -5,6 +5,7 @@
 // The kit's elements are made by a factory (r2wc), which class-based analyzers cannot follow.
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeElementOverrideKeys } from '../src/ui/element-override-rules.js';
 
 interface Described {
   name: string;
@@ -92,6 +93,13 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     (match) => match[1]!,
   );
 
+  // Properties without an attribute (authToken, messages), as the light element defines them.
+  const propertyOnly = [
+    ...(/contractValueProperties = \[([^\]]*)\]/.exec(read('kit-element.ts'))?.[1] ?? '').matchAll(
+      /'(\w+)'/g,
+    ),
+  ].map((match) => match[1]!);
+  if (!propertyOnly.includes('authToken')) throw new Error('kit-element.ts: no property list');
   const contract = read('define-widget-element.ts');
   const common = documentedMembers(interfaceBody(contract, 'WidgetElement'));
   const commonEvents = documentedMembers(interfaceBody(contract, 'WidgetElementEventMap'));
@@ -103,27 +111,32 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     if (!header) throw new Error(`${file} has no header comment`);
     const name = `${pascal(tag)}Element`;
 
-    const extraProps = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-    const extra = [...extraProps.matchAll(/(\w+):\s*'(\w+)'/g)].map((match) => ({
-      name: match[1]!,
-      type: match[2] === 'method' || match[2] === 'function' ? 'Function' : match[2]!,
-      description: '',
-    }));
+    // A tag's own properties: the members its element interface adds (registry.ts lists which
+    // are attributes and which are values, e.g. functions).
+    const extra = new RegExp(`interface ${name}\\b`).test(source)
+      ? documentedMembers(interfaceBody(source, name))
+      : [];
+    const ownValues = [
+      ...(
+        new RegExp(`'${tag}':\\s*\\{[^}]*values:\\s*\\[([^\\]]*)\\]`).exec(registry)?.[1] ?? ''
+      ).matchAll(/'(\w+)'/g),
+    ].map((match) => match[1]!);
+    const propertyOnlyHere = [...propertyOnly, ...ownValues];
 
     const attributes: Attribute[] = [...common, ...extra]
-      .filter((member) => member.name !== 'authToken')
+      .filter((member) => !propertyOnlyHere.includes(member.name))
       .map((member) => ({
         name: kebab(member.name),
         fieldName: member.name,
         type: { text: member.type.replace(/\s*\|\s*undefined/, '') },
-        description: member.description,
+        description: withKeys(member),
       }));
     const members: Field[] = [...common, ...extra].map((member) => ({
       kind: 'field',
       name: member.name,
       type: { text: member.type },
-      description: member.description,
-      ...(member.name === 'authToken' ? {} : { attribute: kebab(member.name) }),
+      description: withKeys(member),
+      ...(propertyOnlyHere.includes(member.name) ? {} : { attribute: kebab(member.name) }),
     }));
 
     const eventLines = section(header, 'Events');
@@ -180,6 +193,13 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     };
   });
   return { schemaVersion: '2.1.0', readme: 'README.md', modules };
+}
+
+/** A member's description; the `elements` attribute's also lists its valid keys. */
+function withKeys(member: { name: string; description: string }): string {
+  return member.name === 'elements'
+    ? `${member.description} ${describeElementOverrideKeys()}`
+    : member.description;
 }
 
 /** Event-map members, documented or not: `'name': CustomEvent<Detail>;`. */

@@ -7,6 +7,8 @@ import path from 'node:path';
 const port = process.env.E2E_PORT ?? '4310';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-e2e-'));
 const origin = `http://localhost:${port}`;
+// The partner-portal journey runs the demo portal on the next port; its page calls the widgets API.
+const partnerOrigin = `http://localhost:${Number(port) + 1}`;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -16,7 +18,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
-    ALLOWED_ORIGINS: `${origin},http://127.0.0.1:${port}`,
+    ALLOWED_ORIGINS: `${origin},http://127.0.0.1:${port},${partnerOrigin}`,
+    // A fixed management API key, so the partner-portal journey's backend can use it.
+    API_SECRET_KEY: process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef',
     REDIRECT_URIS: `${origin}/callback,${origin}/`,
   },
 });

@@ -1,4 +1,4 @@
-// `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end), going
+// `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end, interop), going
 // on after a failure so one run reports everything, then one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -129,6 +129,14 @@ if (built && browserReady) {
   layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts, {
     E2E_PORT: String(await freePort()),
   });
+  // The packed kit in each framework's host app (installs the hosts' packages once per lockfile).
+  layer(
+    'interop',
+    process.execPath,
+    ['scripts/interop.mjs'],
+    'test-results/interop.json',
+    elementCounts,
+  );
 } else {
   results.push({ layer: 'elements + e2e (not run)', passed: 0, failed: 1, seconds: 0 });
 }

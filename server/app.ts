@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -14,21 +14,26 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
-import { installSecurityHeaders } from './http/security-headers';
+import { dashboardPageHeaders, installSecurityHeaders } from './http/security-headers';
 import { registerFavicon } from './http/favicon';
+import { createSpaIndex, wantsHtml, type SpaIndex } from './http/spa-index';
 import { identityRoutes } from './identity/routes';
 import { widgetRoutes } from './widgets/routes';
 import { adminPortalRoutes } from './admin-portal/routes';
 import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
+import { installManagementCorsBlock, managementRoutes } from './management/routes';
 
 const secretParameters =
   /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
 
 /** Masks secret query parameters so a URL can be logged. */
 export function redactUrl(url: string): string {
-  return url.replace(secretParameters, '$1[redacted]');
+  // The management API's invitation lookup carries the token in the path.
+  return url
+    .replace(secretParameters, '$1[redacted]')
+    .replace(/(\/invitations\/by_token\/)[^/?#]*/, '$1[redacted]');
 }
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +66,17 @@ export async function buildApp(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };
 
+  const spaIndex = createSpaIndex(path.join(repositoryRoot, 'dist/app/index.html'));
   const app = Fastify({
+    // A path with a malformed %-escape (/customers/%E0%A4%A/) never reaches a route: a browser
+    // gets the dashboard, which shows its own error screen, and other clients a JSON 400.
+    frameworkErrors: (error, request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      const index = !config.viteDev && wantsHtml(request) ? spaIndex.read() : undefined;
+      if (index && error.code === 'FST_ERR_BAD_URL')
+        return answer.status(400).headers(dashboardPageHeaders).type('text/html').send(index);
+      return answer.status(400).send({ message: error.message, code: 'invalid_url' });
+    },
     logger: {
       level: config.logLevel,
       // Tokens, codes and passwords never reach the log: headers are redacted and secret query
@@ -104,6 +119,7 @@ export async function buildApp(
     ],
     maxAge: 600,
   });
+  installManagementCorsBlock(app);
   // Test mode only; registered after CORS so injected errors still carry CORS headers.
   if (config.mode === 'test') installFaultInjection(app, ctx);
 
@@ -112,12 +128,14 @@ export async function buildApp(
   await app.register(async (scope) => widgetRoutes(scope, ctx));
   await app.register(async (scope) => adminPortalRoutes(scope, ctx));
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
+  await app.register(async (scope) => managementRoutes(scope, ctx));
 
   registerFavicon(app, repositoryRoot);
   await registerStatic(
     app,
     config,
     options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets'),
+    spaIndex,
   );
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();
@@ -129,6 +147,7 @@ async function registerStatic(
   app: FastifyInstance,
   config: ServerConfig,
   widgetsDir: string,
+  spaIndex: SpaIndex,
 ): Promise<void> {
   const demoDir = path.join(repositoryRoot, 'demo');
   const appDir = path.join(repositoryRoot, 'dist/app');
@@ -157,24 +176,9 @@ async function registerStatic(
   if (!fs.existsSync(indexFile)) return;
   // wildcard: files are looked up per request, so assets of a rebuild are served without a restart.
   await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: true });
-  // The dashboard is a single-page app: unknown GET paths that want HTML get its index. It is
-  // read per request (cached until it changes) so a rebuild while the server runs cannot
-  // break start-up or serve a stale shell.
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const readIndex = (): string | undefined => {
-    try {
-      const { mtimeMs } = fs.statSync(indexFile);
-      if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return cached.html;
-    } catch {
-      return cached?.html;
-    }
-  };
+  // The dashboard is a single-page app: unknown GET paths that want HTML get its index.
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml =
-      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const index = wantsHtml ? readIndex() : undefined;
+    const index = wantsHtml(request) ? spaIndex.read() : undefined;
     if (index) return reply.type('text/html').send(index);
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });

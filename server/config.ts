@@ -51,6 +51,14 @@ export interface ServerConfig {
    * Default off: the client address is the socket's, whatever the headers say.
    */
   trustProxy: string[] | false;
+  /**
+   * The environment's secret keys for the management API (`API_SECRET_KEY`, comma-separated for
+   * rotation; each `sk_` and at least 32 characters). Empty: generated and stored outside
+   * production, refused in production.
+   */
+  apiSecretKeys: string[];
+  /** Management API requests allowed per secret key and minute before 429. Default 600. */
+  managementRateLimitPerMinute: number;
 }
 
 /** TRUST_PROXY: unset, empty or `false` trusts no proxy; otherwise a list of proxy addresses. */
@@ -121,11 +129,23 @@ export function loadConfig(
     viteDev: false,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    apiSecretKeys: list(env.API_SECRET_KEY) ?? [],
+    managementRateLimitPerMinute: integer(
+      'MANAGEMENT_RATE_LIMIT_PER_MINUTE',
+      env.MANAGEMENT_RATE_LIMIT_PER_MINUTE,
+      600,
+    ),
     ...overrides,
   };
   if (config.mode === 'production' && config.demoMode) {
     throw new Error(
       'Configuration error: production mode refuses to start with DEMO_MODE (demo passwords are public).',
+    );
+  }
+  const badKey = config.apiSecretKeys.find((key) => !/^sk_[A-Za-z0-9_-]{32,}$/.test(key));
+  if (badKey !== undefined) {
+    throw new Error(
+      `Configuration error: API_SECRET_KEY entries must be "sk_" and at least 32 letters, digits, "_" or "-" (the one ending "${badKey.slice(-4)}" is not).`,
     );
   }
   return config;

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
 import { startupUrl } from './startup-url';
+import { managementKeyBanner } from './management/key-banner';
 
 /** Prints why the server could not start, with the database details PGlite and pg attach, and exits. */
 function fail(step: string, error: unknown): never {
@@ -57,6 +58,7 @@ if (demoSignIns.length > 0) {
   for (const demo of demoSignIns)
     console.log(`    ${demo.email.padEnd(30)} ${demo.password.padEnd(16)} ${demo.description}`);
 }
+console.log(await managementKeyBanner(ctx));
 console.log('');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,6 +10,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/?invitation_token=t')).toBe('/?invitation_token=[redacted]');
   });
 
+  it('given an invitation looked up by its token in the path, should mask the token', () => {
+    expect(redactUrl('/user_management/invitations/by_token/s3cr3t-Token_x?x=1')).toBe(
+      '/user_management/invitations/by_token/[redacted]?x=1',
+    );
+  });
+
   it('given no secrets, should leave the URL unchanged', () => {
     expect(redactUrl('/_widgets/UserManagement/members?search=ada&limit=10')).toBe(
       '/_widgets/UserManagement/members?search=ada&limit=10',

@@ -367,6 +367,19 @@ const userSecurity: WidgetEntry = {
         await widget.getByRole('dialog', { name: 'Verify your identity' }).waitFor();
       },
     },
+    {
+      // The passkeys row with no passkey, then the identity check in front of adding one. The
+      // later states (the ceremony, the list, rename, remove) need an authenticator:
+      // tests/e2e/user-security-passkeys.spec.ts checks each with axe.
+      name: 'add passkey identity check',
+      reach: async ({ widget }) => {
+        await widget
+          .getByRole('region', { name: 'Passkeys' })
+          .getByRole('button', { name: 'Add a passkey' })
+          .click();
+        await widget.getByRole('dialog', { name: 'Verify your identity' }).waitFor();
+      },
+    },
   ],
   writes: [],
 };

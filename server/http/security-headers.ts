@@ -11,10 +11,14 @@ export function styleHashSource(page: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The policy of a server-rendered page: nothing but its own hashed stylesheet and inline images. */
-export function serverPageCsp(styleSource: string): string {
+/**
+ * The policy of a server-rendered page: nothing but its own hashed stylesheet and inline images,
+ * and with `scripts` (default false) script files from this server (never inline script).
+ */
+export function serverPageCsp(styleSource: string, options: { scripts?: boolean } = {}): string {
   return [
     "default-src 'none'",
+    ...(options.scripts ? ["script-src 'self'"] : []),
     `style-src ${styleSource}`,
     'img-src data:',
     "form-action 'self'",
@@ -36,6 +40,14 @@ export const dashboardCsp = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** What `installSecurityHeaders` gives the dashboard's page, for answers sent past the hooks. */
+export const dashboardPageHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': dashboardCsp,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
 
 /**
  * `nosniff` on every answer; HTML that set no policy of its own (the dashboard's index, the

@@ -21,10 +21,15 @@ import { isLoopbackOrigin } from './origins';
 import { hashSecret, verifyPkceS256 } from './secrets';
 import { endSession, isActiveMember } from './sessions';
 import { provisionDueOrganizations } from '../product/provisioning';
+import { confidentialClient, passwordGrant } from '../management/confidential-client';
 
 interface AuthenticateBody {
-  grant_type: 'authorization_code' | 'refresh_token';
+  grant_type: 'authorization_code' | 'refresh_token' | 'password';
   client_id: string;
+  /** The secret key: a confidential client (a partner's backend with the Node SDK). */
+  client_secret?: string;
+  email?: string;
+  password?: string;
   code?: string;
   code_verifier?: string;
   refresh_token?: string;
@@ -48,8 +53,16 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
           type: 'object',
           required: ['grant_type', 'client_id'],
           properties: {
-            grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] },
+            grant_type: {
+              type: 'string',
+              enum: ['authorization_code', 'refresh_token', 'password'],
+            },
             client_id: { type: 'string', minLength: 1, maxLength: 256 },
+            client_secret: { type: 'string', minLength: 1, maxLength: 256 },
+            email: { type: 'string', minLength: 1, maxLength: 320 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+            ip_address: { type: 'string', maxLength: 45 },
+            user_agent: { type: 'string', maxLength: 1024 },
             code: { type: 'string', minLength: 1, maxLength: 256 },
             code_verifier: { type: 'string', minLength: 1, maxLength: 128 },
             refresh_token: { type: 'string', minLength: 1, maxLength: 256 },
@@ -71,11 +84,17 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       const body = request.body;
       if (body.client_id !== config.clientId)
         throw new HttpError(400, 'Unknown client_id', 'invalid_client');
+      // A wrong secret is refused here, before a code is claimed or a token rotated.
+      const confidential = await confidentialClient(ctx, body.client_secret);
+      if (body.grant_type === 'password' && !confidential)
+        throw new HttpError(401, 'The password grant needs client_secret', 'invalid_client');
       try {
         const issued =
           body.grant_type === 'authorization_code'
-            ? await exchangeCode(body)
-            : await refresh(body, request);
+            ? await exchangeCode(body, confidential)
+            : body.grant_type === 'password'
+              ? await passwordGrant(ctx, body, request)
+              : await refresh(body, request);
         return send(reply, issued, origin);
       } catch (error) {
         // A refused grant means the client's session is over: drop its cookies too.
@@ -86,9 +105,15 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  async function exchangeCode(body: AuthenticateBody): Promise<IssuedTokens> {
+  async function exchangeCode(
+    body: AuthenticateBody,
+    confidential: boolean,
+  ): Promise<IssuedTokens> {
     if (!body.code) throw new HttpError(400, 'Invalid code: code is required', 'invalid_request');
-    if (!body.code_verifier) {
+    // A confidential client may leave out the verifier only for a code issued without PKCE.
+    const withoutPkce =
+      confidential && !body.code_verifier && (await codeWithoutChallenge(body.code));
+    if (!body.code_verifier && !withoutPkce) {
       throw new HttpError(
         400,
         'Invalid code_verifier: code_verifier is required',
@@ -121,10 +146,21 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
     if (code.expired) throw invalidGrant('The authorization code has expired');
     if (code.client_id !== body.client_id)
       throw invalidGrant('The authorization code was issued to another client');
-    if (!verifyPkceS256(body.code_verifier, code.code_challenge)) {
+    if (code.code_challenge === '') {
+      // Issued without PKCE: only the holder of the secret key may exchange it.
+      if (!confidential) throw invalidGrant('This code can only be exchanged with client_secret');
+    } else if (!body.code_verifier || !verifyPkceS256(body.code_verifier, code.code_challenge)) {
       throw invalidGrant('The code_verifier does not match the code_challenge');
     }
     return issueTokens(ctx, code.session_id);
+  }
+
+  async function codeWithoutChallenge(code: string): Promise<boolean> {
+    const [row] = await db.query<{ code_challenge: string }>(
+      'SELECT code_challenge FROM authorization_codes WHERE code_hash = $1',
+      [hashSecret(code)],
+    );
+    return row?.code_challenge === '';
   }
 
   async function refresh(body: AuthenticateBody, request: FastifyRequest): Promise<IssuedTokens> {

@@ -1,5 +1,6 @@
 // Validation of the hosted sign-in query (API-CONTRACT.md §1, SPEC.md §5). Pure, so the same
 // rules apply to the GET that shows the page and to the forms posted from it.
+import type { InvitationView } from './invitation-lookup';
 
 export interface AuthorizeRequest {
   clientId: string;
@@ -12,6 +13,8 @@ export interface AuthorizeRequest {
   organizationId?: string;
   connectionId?: string;
   invitationToken?: string;
+  /** What `invitationToken` stands for, looked up by the routes (see invitation-lookup.ts). */
+  invitation?: InvitationView | undefined;
   /** The anti-forgery token the page's forms carry (set by the routes, see form-token.ts). */
   formToken?: string;
 }
@@ -66,14 +69,18 @@ export function parseAuthorizeRequest(
     );
   }
   if (values.response_type !== 'code') return fail('response_type', 'response_type must be "code"');
-  if (!values.code_challenge) return fail('code_challenge', 'code_challenge is required (PKCE)');
-  if (!/^[A-Za-z0-9_-]{43}$/.test(values.code_challenge)) {
+  // Without PKCE (a confidential client's request, e.g. the Node SDK's getAuthorizationUrl) the
+  // code can later be exchanged only with the client secret; see authenticate-routes.
+  if (!values.code_challenge) {
+    if (values.code_challenge_method !== undefined)
+      return fail('code_challenge', 'code_challenge is required with code_challenge_method');
+  } else if (!/^[A-Za-z0-9_-]{43}$/.test(values.code_challenge)) {
     return fail(
       'code_challenge',
       'code_challenge must be a base64url SHA-256 hash (43 characters)',
     );
   }
-  if (values.code_challenge_method !== 'S256') {
+  if (values.code_challenge && values.code_challenge_method !== 'S256') {
     return fail('code_challenge_method', 'code_challenge_method must be "S256"');
   }
   const provider = values.provider ?? 'authkit';
@@ -88,7 +95,7 @@ export function parseAuthorizeRequest(
     request: {
       clientId: values.client_id,
       redirectUri: values.redirect_uri,
-      codeChallenge: values.code_challenge,
+      codeChallenge: values.code_challenge ?? '',
       provider,
       screenHint: hint,
       state: values.state,
@@ -110,8 +117,8 @@ export function authorizeParams(request: AuthorizeRequest): Record<string, strin
     client_id: request.clientId,
     redirect_uri: request.redirectUri,
     response_type: 'code',
-    code_challenge: request.codeChallenge,
-    code_challenge_method: 'S256',
+    code_challenge: request.codeChallenge || undefined,
+    code_challenge_method: request.codeChallenge ? 'S256' : undefined,
     provider: request.provider,
     state: request.state,
     login_hint: request.loginHint,

@@ -8,14 +8,18 @@ import { clientAddress } from '../http/client-address';
 import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
 import { checkFormToken, issueFormToken, loadFormTokenKey } from './form-token';
 import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
+import { findInvitation, invitationRefusal } from './invitation-lookup';
+import { renderInvitationProblemPage } from './pages/invitation-parts';
 import { renderErrorPage } from './pages/message-pages';
-import { pageHeaders } from './pages/page-layout';
+import { pageHeaders, scriptedPageHeaders } from './pages/page-layout';
 import {
   renderSignInPage,
   renderSignUpPage,
   renderTotpPage,
   type DemoAccount,
+  type SignInPageOptions,
 } from './pages/sign-in-pages';
+import { signInOptions } from './passkeys';
 import { hashPassword, verifyPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { findUserByEmail, normalizeEmail } from './users';
@@ -39,6 +43,21 @@ export const formPostAllowed = (
 export const sendPage = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).headers(pageHeaders).send(page);
 
+/** Sends the sign-in page with its demo accounts and a fresh passkey challenge (and its scripts). */
+export async function sendSignInPage(
+  ctx: AppContext,
+  reply: FastifyReply,
+  status: number,
+  options: Omit<SignInPageOptions, 'demoAccounts' | 'passkey'>,
+): Promise<FastifyReply> {
+  const page = renderSignInPage({
+    ...options,
+    demoAccounts: await demoAccounts(ctx),
+    passkey: await signInOptions(ctx.db, ctx.config),
+  });
+  return reply.status(status).headers(scriptedPageHeaders).send(page);
+}
+
 /** Parses the authorize request of a query or form; on failure sends the error page and returns undefined. */
 export function authorizeFrom(
   ctx: AppContext,
@@ -61,6 +80,42 @@ export function authorizeFrom(
   if (parsed.ok) return { ...parsed.request, formToken: issueFormToken(ctx, parsed.request) };
   void sendPage(reply, 400, renderErrorPage(parsed.message));
   return undefined;
+}
+
+/** Looks up what the request's invitation token stands for (kept on the request for the pages). */
+export async function attachInvitation(ctx: AppContext, authorize: AuthorizeRequest) {
+  if (authorize.invitationToken)
+    authorize.invitation = await findInvitation(ctx.db, authorize.invitationToken);
+}
+
+/**
+ * The page an invitation link opens: sign-up when no account has the invited address, else
+ * sign-in, the address filled in and the organization named; an expired, withdrawn or unknown
+ * invitation gets a page saying so (the screen hint is the client's guess; the invitation knows).
+ */
+async function invitationPage(ctx: AppContext, reply: FastifyReply, authorize: AuthorizeRequest) {
+  await attachInvitation(ctx, authorize);
+  const invitation = authorize.invitation;
+  const problem = !invitation
+    ? 'unknown'
+    : invitation.state === 'expired' || invitation.state === 'revoked'
+      ? invitation.state
+      : undefined;
+  if (problem || !invitation) {
+    return sendPage(
+      reply,
+      invitation ? 410 : 404,
+      renderInvitationProblemPage(
+        authorize,
+        problem ?? 'unknown',
+        invitationRefusal(invitation) ?? '',
+      ),
+    );
+  }
+  const request = { ...authorize, loginHint: authorize.loginHint ?? invitation.email };
+  if (invitation.state === 'pending' && !invitation.hasAccount)
+    return sendPage(reply, 200, renderSignUpPage({ request }));
+  return sendPage(reply, 200, renderSignInPage({ request, demoAccounts: await demoAccounts(ctx) }));
 }
 
 /** Demo accounts that exist in this database, shown only in demo mode. */
@@ -87,13 +142,10 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.query, request.validationError, reply);
       if (!authorize) return reply;
+      if (authorize.invitationToken) return invitationPage(ctx, reply, authorize);
       if (authorize.screenHint === 'sign-up')
         return sendPage(reply, 200, renderSignUpPage({ request: authorize }));
-      return sendPage(
-        reply,
-        200,
-        renderSignInPage({ request: authorize, demoAccounts: await demoAccounts(ctx) }),
-      );
+      return sendSignInPage(ctx, reply, 200, { request: authorize });
     },
   );
 
@@ -115,19 +167,11 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      await attachInvitation(ctx, authorize);
       const email = normalizeEmail(request.body.email ?? '');
       const password = request.body.password ?? '';
       const page = async (status: number, error: string) =>
-        sendPage(
-          reply,
-          status,
-          renderSignInPage({
-            request: authorize,
-            email,
-            error,
-            demoAccounts: await demoAccounts(ctx),
-          }),
-        );
+        sendSignInPage(ctx, reply, status, { request: authorize, email, error });
       if (!formPostAllowed(ctx, request, authorize)) return page(403, FORM_EXPIRED);
       if (!email || !password) return page(400, 'Enter your email and password.');
       const address = clientAddress(request);

@@ -168,6 +168,7 @@ export async function verifyAccessToken(
   db: Queryable,
   token: string | undefined,
   issuer: string,
+  options: { acceptWidgetTokens?: boolean } = {},
 ): Promise<AccessTokenClaims> {
   if (!token) throw new TokenError('missing');
   let kid: string | undefined;
@@ -186,6 +187,10 @@ export async function verifyAccessToken(
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       issuer,
     });
+    // A widget token (minted by a partner's backend, management API) has no session behind it;
+    // only callers that check its membership themselves accept one.
+    const widgetToken = options.acceptWidgetTokens === true && payload.token_use === 'widget';
+    if (widgetToken) return payload as AccessTokenClaims;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
       throw new TokenError('malformed');
     return payload as AccessTokenClaims;

@@ -4,6 +4,7 @@ import { authenticateRoutes } from './authenticate-routes';
 import { authorizeRoutes } from './authorize-routes';
 import { emailCodeRoutes } from './email-code-routes';
 import { logoutRoutes } from './logout-routes';
+import { passkeySignInRoutes } from './passkey-sign-in-routes';
 import { signUpRoutes } from './sign-up-routes';
 
 /** Hosted sign-in, authenticate, logout and JWKS (API-CONTRACT.md §1). */
@@ -24,6 +25,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await authorizeRoutes(app, ctx);
   await signUpRoutes(app, ctx);
   await emailCodeRoutes(app, ctx);
+  await passkeySignInRoutes(app, ctx);
   await authenticateRoutes(app, ctx);
   await logoutRoutes(app, ctx);
 }

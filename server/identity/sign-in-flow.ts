@@ -9,6 +9,7 @@ import { provisionDueOrganizations } from '../product/provisioning';
 import { recordAttempt } from './attempts';
 import type { AuthorizeRequest } from './authorize-request';
 import { setSessionMarker } from './cookies';
+import { findInvitation, invitationRefusal } from './invitation-lookup';
 import { guessLocation } from './location';
 import { withQuery } from './origins';
 import { hashSecret } from './secrets';
@@ -23,20 +24,53 @@ import { recordSignIn, type UserRow } from './users';
 export type OrganizationChoice =
   { ok: true; organizationId: string | null } | { ok: false; message: string };
 
-/** Accepts a pending invitation addressed to the user's e-mail; returns its organization. */
+/**
+ * Accepts a pending invitation addressed to the user's e-mail; returns its organization. The
+ * token's hash stays on the row, so the link can later say it was accepted (or withdrawn).
+ * Following the mailed link proves the address, so it counts as verified.
+ */
 async function acceptInvitation(
   db: Queryable,
   user: UserRow,
   token: string,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ organization_id: string }>(
-    `UPDATE memberships SET status = 'Active', user_id = $1, invite_token_hash = NULL, last_activity_at = now()
+    `UPDATE memberships SET status = 'Active', user_id = $1, last_activity_at = now()
      WHERE invite_token_hash = $2 AND status = 'Invited' AND lower(email) = lower($3)
        AND (invite_expires_at IS NULL OR invite_expires_at > now())
      RETURNING organization_id`,
     [user.id, hashSecret(token), user.email],
   );
+  if (row) await db.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
   return row?.organization_id;
+}
+
+/**
+ * The organization a sign-in with an invitation starts in: the invitation's, once accepted (or
+ * already accepted by this user); otherwise the reason, said plainly, and nothing changes.
+ */
+async function invitedOrganization(
+  ctx: AppContext,
+  user: UserRow,
+  token: string,
+): Promise<OrganizationChoice> {
+  const invitation = await findInvitation(ctx.db, token);
+  if (
+    invitation?.state === 'accepted' &&
+    invitation.email.toLowerCase() === user.email.toLowerCase() &&
+    (await isActiveMember(ctx.db, user.id, invitation.organizationId))
+  ) {
+    return { ok: true, organizationId: invitation.organizationId };
+  }
+  const refusal = invitationRefusal(invitation, user.email);
+  if (refusal) return { ok: false, message: refusal };
+  const accepted = await acceptInvitation(ctx.db, user, token);
+  if (accepted) return { ok: true, organizationId: accepted };
+  // Revoked, resent or expired between the page and the post: say why.
+  return {
+    ok: false,
+    message: invitationRefusal(await findInvitation(ctx.db, token), user.email) ?? '',
+  };
 }
 
 /** The organization the new session starts in (invitation, requested organization, or the oldest membership). */
@@ -45,10 +79,7 @@ export async function chooseOrganization(
   user: UserRow,
   request: AuthorizeRequest,
 ): Promise<OrganizationChoice> {
-  if (request.invitationToken) {
-    const invited = await acceptInvitation(ctx.db, user, request.invitationToken);
-    if (invited) return { ok: true, organizationId: invited };
-  }
+  if (request.invitationToken) return invitedOrganization(ctx, user, request.invitationToken);
   if (request.organizationId) {
     await provisionDueOrganizations(ctx.db, user.id);
     if (await isActiveMember(ctx.db, user.id, request.organizationId)) {
@@ -74,11 +105,17 @@ export async function completeSignIn(
   user: UserRow,
   request: AuthorizeRequest,
   organizationId: string | null,
+  authenticationMethod: 'Password' | 'Passkey' = 'Password',
 ): Promise<FastifyReply> {
   const settings = await runtimeSettings(ctx);
   const address = clientAddress(httpRequest);
   await recordAttempt(ctx.db, user.email, address, true);
-  await recordSignIn(ctx.db, user.id, settings.userProvisioningDelayMs);
+  await recordSignIn(
+    ctx.db,
+    user.id,
+    settings.userProvisioningDelayMs,
+    authenticationMethod === 'Password',
+  );
   const sessionId = await createSession(ctx.db, {
     userId: user.id,
     organizationId,
@@ -86,6 +123,7 @@ export async function completeSignIn(
     userAgent: boundedHeader(httpRequest.headers['user-agent'], 512),
     ipAddress: address,
     location: guessLocation(httpRequest.headers),
+    authenticationMethod,
   });
   const code = await createAuthorizationCode(ctx.db, {
     clientId: request.clientId,

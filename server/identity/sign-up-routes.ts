@@ -6,6 +6,7 @@ import { clientAddress } from '../http/client-address';
 import { recordAttempt, signInAllowed, signUpAllowed, tooManyAttempts, waitText } from './attempts';
 import {
   FORM_EXPIRED,
+  attachInvitation,
   authorizeFrom,
   authorizeProperties,
   formPostAllowed,
@@ -17,6 +18,7 @@ import {
   renderSignUpPage,
   renderTotpPage,
 } from './pages/sign-in-pages';
+import { invitationRefusal } from './invitation-lookup';
 import { hashPassword } from './passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
 import { MAX_TOTP_ATTEMPTS, totpStep } from './totp';
@@ -67,6 +69,7 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const authorize = authorizeFrom(ctx, request.body, request.validationError, reply);
       if (!authorize) return reply;
+      await attachInvitation(ctx, authorize);
       if (!formPostAllowed(ctx, request, authorize))
         return sendPage(reply, 403, renderSignUpPage({ request: authorize, error: FORM_EXPIRED }));
       const values = {
@@ -86,6 +89,17 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           reply,
           400,
           renderSignUpPage({ request: authorize, values: shown, errors }),
+        );
+      }
+      // An invitation that cannot be accepted with this address creates no account.
+      const refusal = authorize.invitationToken
+        ? invitationRefusal(authorize.invitation, normalizeEmail(values.email))
+        : undefined;
+      if (refusal) {
+        return sendPage(
+          reply,
+          403,
+          renderSignUpPage({ request: authorize, values: shown, error: refusal }),
         );
       }
       const verdict = await signUpAllowed(ctx.db, clientAddress(request));

@@ -72,13 +72,19 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
  * Records a successful sign-in. The first one schedules provisioning `delayMs` later; users
  * that already have an external id or a due date keep them.
  */
-export async function recordSignIn(db: Queryable, userId: string, delayMs: number): Promise<void> {
+export async function recordSignIn(
+  db: Queryable,
+  userId: string,
+  delayMs: number,
+  passwordUsed = true,
+): Promise<void> {
   await db.query(
-    `UPDATE users SET last_sign_in_at = now(), password_last_used_at = now(),
+    `UPDATE users SET last_sign_in_at = now(),
+       password_last_used_at = CASE WHEN $3 THEN now() ELSE password_last_used_at END,
        external_id_due_at = CASE WHEN external_id IS NULL AND external_id_due_at IS NULL
          THEN now() + ($2::double precision * interval '1 millisecond') ELSE external_id_due_at END
      WHERE id = $1`,
-    [userId, delayMs],
+    [userId, delayMs, passwordUsed],
   );
 }
 

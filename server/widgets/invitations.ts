@@ -120,12 +120,13 @@ export async function revokeInvitation(
   if (!row) throw notFound('Invitation not found');
   if (row.status === 'Active') throw badRequest('Only invitations can be revoked', 'id');
   await ctx.db.query(
-    `UPDATE memberships SET status = 'InviteRevoked', invite_token_hash = NULL WHERE id = $1 AND status <> 'Active'`,
+    // The token's hash stays, so the withdrawn link can say so; only status 'Invited' is accepted.
+    `UPDATE memberships SET status = 'InviteRevoked' WHERE id = $1 AND status <> 'Active'`,
     [membershipId],
   );
 }
 
-async function sendInvitation(
+export async function sendInvitation(
   ctx: AppContext,
   tx: Queryable,
   invite: {

@@ -5,6 +5,7 @@ import { elevatedAccessRoutes } from './elevated-access';
 import { emailChangeRoutes } from './email-change-routes';
 import { installLenientJsonParser } from './json-body-parser';
 import { organizationsRoutes } from './organizations-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { securityRoutes } from './security-routes';
 import { sessionsRoutes } from './sessions-routes';
 import { userManagementRoutes } from './user-management-routes';
@@ -23,6 +24,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await emailChangeRoutes(app, ctx);
   await organizationsRoutes(app, ctx);
   await securityRoutes(app, ctx);
+  await passkeyRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
   await adminPortalWidgetRoutes(app, ctx);
 }

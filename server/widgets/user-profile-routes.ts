@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
+import { passkeyMethod } from './passkey-view';
 import { callerOf, widgetGuard } from './widget-guard';
 
 const NAME_MAX_LENGTH = 100;
@@ -112,11 +113,13 @@ export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): 
       isSetUp,
       ...(lastUsed ? { lastUsed: new Date(lastUsed).toISOString() } : {}),
     });
+    const caller = callerOf(request);
     return {
       data: {
         verificationMethods: {
           Password: method(row.has_password, row.password_last_used_at),
           Mfa: method(row.has_mfa, row.mfa_last_used_at),
+          Passkey: await passkeyMethod(ctx.db, caller.userId, caller.sessionId),
         },
       },
     };

@@ -10,11 +10,13 @@ import {
   type AccessTokenClaims,
 } from '../identity/keys';
 import { HttpError } from '../http/errors';
+import { authenticateWidgetToken, isWidgetToken } from '../management/widget-token-guard';
 
 export type WidgetPermission =
   | 'widgets:users-table:manage'
   | 'widgets:sso-connection:manage'
-  | 'widgets:domain-verification:manage';
+  | 'widgets:domain-verification:manage'
+  | 'widgets:api-keys:manage';
 
 export interface WidgetCaller {
   userId: string;
@@ -44,7 +46,9 @@ export async function authenticateWidgetCall(
 
   let claims: AccessTokenClaims;
   try {
-    claims = await verifyAccessToken(ctx.db, token, accessTokenIssuer(ctx.config));
+    claims = await verifyAccessToken(ctx.db, token, accessTokenIssuer(ctx.config), {
+      acceptWidgetTokens: true,
+    });
   } catch (error) {
     if (error instanceof TokenError && error.reason === 'expired') {
       // 403, not 401: widget clients fetch a fresh token and retry once only on 403.
@@ -52,6 +56,9 @@ export async function authenticateWidgetCall(
     }
     throw new HttpError(401, 'Invalid access token', 'unauthorized');
   }
+
+  // A partner backend's widget token: no session; its membership is checked instead.
+  if (isWidgetToken(claims)) return authenticateWidgetToken(ctx, claims, requirement);
 
   const organizationId = requirement.permission ? claims.org_id : undefined;
   // The caller's current standing, read on every call: a token keeps its claims until it

@@ -1,38 +1,49 @@
-// Loads each kit tag's code on its first appearance (the pattern of Shoelace's autoloader): a
-// MutationObserver watches the document (and any shadow root handed to `discover`), and the
-// first element of a tag not yet defined imports that tag's chunk, which defines it. No React
-// here: this module is part of the small widgets.js every page adds.
-import { isKitTag, kitTags, tagLoaders, type KitTag } from './registry';
+// Defines every kit tag at once with the light element class (kit-element.ts, no React) and
+// loads a tag's code on the first connection of one of its elements (or on `whenDefined`); the
+// element mounts its widget when the code arrives. This module is part of the small widgets.js
+// every page adds; without a DOM (Node, a framework's server render) it defines nothing.
+import {
+  defineKitElement,
+  implementKitElement,
+  isKitElementImplemented,
+  type KitElementConnection,
+  type WidgetImplementation,
+} from './kit-element';
+import { isKitTag, kitTags, tagLoaders, tagProperties, type KitTag } from './registry';
 
 /** The message of a tag whose chunk could not be fetched (also the `error` event's detail). */
 export const LOAD_FAILURE_MESSAGE = 'The widget could not be loaded. Please refresh the page.';
 
 export interface KitAutoloader {
   /**
-   * Defines every kit tag found in `root` (a document, a shadow root the host owns, or an
-   * element) and keeps watching `root` for tags added later. Safe to call again.
+   * Kept for pages written for earlier versions: every kit tag is defined up front, so tags in
+   * any shadow root work without it. Upgrades the kit elements in `root`; harmless without a DOM.
    */
   discover(root: Document | ShadowRoot | Element): void;
   /**
-   * Loads `tag`'s code if needed and resolves with its class once it is defined; rejects for a
-   * name that is not a kit tag of this version or when its code cannot be fetched.
+   * Loads `tag`'s code if needed and resolves with its class once the code is in; rejects for a
+   * name that is not a kit tag of this version or when its code cannot be fetched. Without a
+   * DOM it never settles.
    */
   whenDefined(tag: string): Promise<CustomElementConstructor>;
+  /**
+   * Calls `listener` whenever a kit element is connected with a token, or gets a token or API
+   * attribute while connected (so the first reads can start before the code arrives); returns
+   * the function that stops it.
+   */
+  onConnectedWithToken(listener: (connection: KitElementConnection) => void): () => void;
 }
 
-type Loaders = Partial<Record<KitTag, () => Promise<unknown>>>;
+/** A tag's module: importing it gives the widget's implementation as its default export. */
+type Loaders = Partial<Record<KitTag, () => Promise<{ default: WidgetImplementation }>>>;
 
-/** Creates an autoloader over `loaders` (exported for tests; pages use `getAutoloader`). */
+/** Creates an autoloader over `loaders` and defines their tags (pages use `getAutoloader`). */
 export function createAutoloader(loaders: Loaders = tagLoaders): KitAutoloader {
   const loading = new Map<KitTag, Promise<void>>();
-  const watched = new WeakSet<Node>();
-  const selector = kitTags
-    .filter((tag) => loaders[tag])
-    .map((tag) => `${tag}:not(:defined)`)
-    .join(',');
+  const listeners = new Set<(connection: KitElementConnection) => void>();
 
   function load(tag: KitTag): Promise<void> {
-    if (customElements.get(tag)) return Promise.resolve();
+    if (isKitElementImplemented(tag)) return Promise.resolve();
     const loader = loaders[tag];
     if (!loader) {
       return Promise.reject(
@@ -42,9 +53,7 @@ export function createAutoloader(loaders: Loaders = tagLoaders): KitAutoloader {
     let pending = loading.get(tag);
     if (!pending) {
       pending = loader().then(
-        () => {
-          if (!customElements.get(tag)) throw new Error(`[widgets] <${tag}> was not defined.`);
-        },
+        (module) => implementKitElement(tag, module.default),
         (cause: unknown) => {
           // A later appearance may try again (Chromium keeps a failed module fetch failed until
           // the page reloads, hence the message asks for a refresh).
@@ -57,51 +66,34 @@ export function createAutoloader(loaders: Loaders = tagLoaders): KitAutoloader {
     return pending;
   }
 
-  function defineFound(elements: Element[]): void {
-    const tags = new Set<KitTag>();
-    for (const element of elements) {
-      const name = element.localName;
-      if (isKitTag(name) && loaders[name] && !customElements.get(name)) tags.add(name);
-    }
-    for (const tag of tags) {
-      load(tag).catch((error: unknown) => {
-        console.error(error);
-        // Tell the waiting elements (not bubbling: a page-level error handler is not involved).
-        for (const element of elements) {
-          if (element.localName !== tag || customElements.get(tag)) continue;
-          element.setAttribute('data-state', 'error');
-          element.dispatchEvent(
-            new CustomEvent('error', { detail: { message: LOAD_FAILURE_MESSAGE } }),
-          );
-        }
+  if (typeof customElements !== 'undefined') {
+    for (const tag of kitTags) {
+      if (!loaders[tag]) continue;
+      defineKitElement(tag, {
+        ...(tagProperties[tag]?.attributes ? { properties: tagProperties[tag].attributes } : {}),
+        ...(tagProperties[tag]?.values ? { values: tagProperties[tag].values } : {}),
+        load: () => load(tag),
+        loadFailed(error, waiting) {
+          console.error(error);
+          // Tell the waiting elements (not bubbling: a page-level error handler is not involved).
+          for (const element of waiting) {
+            element.setAttribute('data-state', 'error');
+            element.dispatchEvent(
+              new CustomEvent('error', { detail: { message: LOAD_FAILURE_MESSAGE } }),
+            );
+          }
+        },
+        connectedWithToken(connection) {
+          for (const listener of [...listeners]) listener(connection);
+        },
       });
     }
   }
 
-  function scan(node: Node): void {
-    if (
-      !selector ||
-      !(node instanceof Element || node instanceof Document || node instanceof DocumentFragment)
-    )
-      return;
-    const found: Element[] = [...node.querySelectorAll(selector)];
-    if (node instanceof Element && node.matches(selector)) found.push(node);
-    if (found.length > 0) defineFound(found);
-  }
-
-  const observer =
-    typeof MutationObserver === 'undefined'
-      ? undefined
-      : new MutationObserver((records) => {
-          for (const record of records) for (const node of record.addedNodes) scan(node);
-        });
-
   return {
     discover(root) {
-      scan(root);
-      if (observer && !watched.has(root)) {
-        watched.add(root);
-        observer.observe(root, { childList: true, subtree: true });
+      if (typeof customElements !== 'undefined' && root instanceof Node) {
+        customElements.upgrade(root);
       }
     },
     whenDefined(tag) {
@@ -109,7 +101,13 @@ export function createAutoloader(loaders: Loaders = tagLoaders): KitAutoloader {
       if (!isKitTag(name)) {
         return Promise.reject(new Error(`[widgets] <${tag}> is not a kit tag.`));
       }
-      return load(name).then(() => customElements.whenDefined(name));
+      // Without a DOM there is nothing to define: never settles, never throws.
+      if (typeof customElements === 'undefined') return new Promise(() => {});
+      return load(name).then(() => customElements.get(name)!);
+    },
+    onConnectedWithToken(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
@@ -118,7 +116,7 @@ const GLOBAL_KEY = Symbol.for('account-widgets.autoloader');
 
 /**
  * The page's one autoloader: a second copy of widgets.js (another URL, or the dashboard's own
- * import) reuses the first one's, so there is one observer and one load per tag.
+ * import) reuses the first one's, so each tag is defined and loaded once.
  */
 export function getAutoloader(): KitAutoloader {
   const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: KitAutoloader };

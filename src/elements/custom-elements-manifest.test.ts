@@ -32,6 +32,16 @@ describe('custom-elements.json', () => {
     }
   });
 
+  it('given the elements attribute, should list its valid keys and what each accepts', () => {
+    for (const declaration of declarations) {
+      const elements = declaration.attributes.find((attribute) => attribute.name === 'elements');
+      for (const key of ['primaryButton', 'textfield', 'badge', 'dialog', 'skeleton']) {
+        expect(elements?.description).toContain(key);
+      }
+      expect(elements?.description).toContain('variant solid|soft|outline|ghost');
+    }
+  });
+
   it('given <users-management>, should list its own events and parts from its definition', () => {
     const users = declarations.find((declaration) => declaration.tagName === 'users-management');
     expect(users?.events.map((event) => event.name)).toEqual(

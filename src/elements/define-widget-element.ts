@@ -1,24 +1,19 @@
-import type { ComponentType } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
-import { createTokenManager, type AuthTokenSource, type WidgetType } from '../api/widgets';
+// A tag's code (the React side): the widget's implementation, which the light element class
+// (kit-element.ts, defined by the loader before any of this arrives) mounts in its shadow root.
+import { createElement, type ComponentProps, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AuthTokenSource, WidgetType } from '../api/widgets';
 import { uiStyles } from '../ui';
 import { widgetSharedStyles, type WidgetErrorEventDetail } from '../widgets/shared';
 import { adoptStyles } from './adopt-styles';
-import {
-  contractPropTypes,
-  createWidgetElementShell,
-  getHostTokenManager,
-  setHostTokenManager,
-} from './widget-element-shell';
-
-/** r2wc's attribute/property types. */
-export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json' | 'method' | 'function';
+import type { WidgetImplementation } from './kit-element';
+import { createWidgetElementShell, hostTokenManager } from './widget-element-shell';
 
 /** Properties every widget element has (attributes mirror the string ones). */
 export interface WidgetElement extends HTMLElement {
   /** Access token, or a function returning one (sync or async); required before any request. */
   authToken: AuthTokenSource | undefined;
-  /** `api-hostname`; default the provider's host. */
+  /** `api-hostname`; default this kit's own identity service (see kitApiBase); invalid: error fallback, nothing sent. */
   apiHostname: string | undefined;
   /** `api-port`; default none. */
   apiPort: string | undefined;
@@ -36,6 +31,10 @@ export interface WidgetElement extends HTMLElement {
   fontFamily: string | undefined;
   /** `elements`: JSON of per-primitive overrides; default none. */
   elements: string | undefined;
+  /** `locale`: a BCP 47 language tag; default the nearest `lang`, then the browser's. */
+  locale: string | undefined;
+  /** Overrides of the widget's strings by message id (a property only); default none. */
+  messages: Readonly<Record<string, string>> | undefined;
 }
 
 /** Events every widget element dispatches (bubbling, composed). */
@@ -86,101 +85,42 @@ export interface TypedWidgetElement<EventMap extends WidgetElementEventMap> exte
   ): void;
 }
 
-export interface DefineWidgetElementOptions<WidgetProps extends object> {
-  /** The custom element name, e.g. 'users-management'. */
-  tag: string;
+export interface WidgetImplementationOptions<WidgetProps extends object> {
   /** Sent as `WorkOS-Widgets-Type` by this element's API client. */
   widgetType: WidgetType;
   /** The widget's root component; it renders inside provider, theme and error root. */
   component: ComponentType<WidgetProps>;
-  /** Widget-specific attributes/properties beyond the element contract, with r2wc types; default none. */
-  props?: Partial<Record<Extract<keyof WidgetProps, string>, WidgetPropType>>;
   /** The widget's own CSS (an `?inline` import), adopted after the UI styles; default none. */
   styles?: string;
 }
 
-const r2wcProps = Symbol.for('r2wc.props');
-const r2wcRender = Symbol.for('r2wc.render');
-
 /**
- * Wraps a widget component as a custom element with an open shadow root, the element contract's
- * attributes, an `authToken` property and the kit's styles, and defines it unless the tag is
- * already defined (importing the bundle twice is harmless). Returns the registered class.
+ * The implementation a tag's module exports by default: mounts the widget (inside provider,
+ * theme and error root) with React in the element's open shadow root, with the kit's styles,
+ * and renders it again with the element's values whenever one changes.
  */
-export function defineWidgetElement<WidgetProps extends object>(
-  options: DefineWidgetElementOptions<WidgetProps>,
-): CustomElementConstructor {
-  if (typeof customElements === 'undefined') {
-    throw new Error(`[widgets] <${options.tag}> needs a browser with custom elements.`);
-  }
-  const existing = customElements.get(options.tag);
-  if (existing) return existing;
-
-  const propTypes: Record<string, WidgetPropType> = { ...contractPropTypes, ...options.props };
-  const attributeOf = Object.fromEntries(
-    Object.keys(propTypes).map((name) => [
-      name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
-      name,
-    ]),
-  );
+export function widgetImplementation<WidgetProps extends object>(
+  options: WidgetImplementationOptions<WidgetProps>,
+): WidgetImplementation {
+  const Shell = createWidgetElementShell(options.widgetType, options.component);
   const styles = [uiStyles, widgetSharedStyles, options.styles ?? ''];
-  const Base = r2wc(createWidgetElementShell(options.widgetType, options.component), {
-    shadow: 'open',
-    props: propTypes,
-  }) as unknown as new () => HTMLElement & {
-    connectedCallback(): void;
-    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  const styled = new WeakSet<ShadowRoot>();
+  return {
+    mount(host, shadowRoot, props) {
+      if (!styled.has(shadowRoot)) {
+        adoptStyles(shadowRoot, styles);
+        styled.add(shadowRoot);
+      }
+      // The token lives in a manager shared with the API client, not in React props; it
+      // outlives a remount, so a moved element keeps the token it holds.
+      const tokens = hostTokenManager(host);
+      const root = createRoot(shadowRoot);
+      const render = ({ authToken, ...values }: Record<string, unknown>): void => {
+        tokens.setSource(authToken as AuthTokenSource | undefined);
+        root.render(createElement(Shell, { ...values, host } as ComponentProps<typeof Shell>));
+      };
+      render(props);
+      return { update: render, unmount: () => root.unmount() };
+    },
   };
-
-  class KitWidgetElement extends Base {
-    constructor() {
-      super();
-      // authToken is not an r2wc prop: r2wc's 'method' parser throws on a string, and the
-      // token lives in a manager shared with the API client, not in React props.
-      setHostTokenManager(this, createTokenManager());
-      adoptStyles(this.shadowRoot!, styles);
-      // A property set before the tag was defined sits on the instance and would shadow the
-      // accessors: move it through them.
-      for (const name of ['authToken', ...Object.keys(propTypes)]) {
-        if (Object.hasOwn(this, name)) {
-          const value: unknown = (this as Record<string, unknown>)[name];
-          delete (this as Record<string, unknown>)[name];
-          (this as Record<string, unknown>)[name] = value;
-        }
-      }
-    }
-
-    get authToken(): AuthTokenSource | undefined {
-      return getHostTokenManager(this).source();
-    }
-
-    set authToken(value: AuthTokenSource | undefined | null) {
-      getHostTokenManager(this).setSource(value === null || value === '' ? undefined : value);
-    }
-
-    override connectedCallback(): void {
-      // Attributes may not be added in the constructor (document.createElement forbids it).
-      if (!this.hasAttribute('data-state')) this.setAttribute('data-state', 'loading');
-      super.connectedCallback();
-    }
-
-    override attributeChangedCallback(
-      name: string,
-      old: string | null,
-      value: string | null,
-    ): void {
-      // r2wc ignores a removed or emptied attribute; fall back to the default instead.
-      const prop = attributeOf[name];
-      if (!value && prop) {
-        const props = (this as unknown as Record<symbol, Record<string, unknown>>)[r2wcProps];
-        if (props) props[prop] = undefined;
-        (this as unknown as Record<symbol, () => void>)[r2wcRender]?.();
-        return;
-      }
-      super.attributeChangedCallback(name, old, value);
-    }
-  }
-
-  customElements.define(options.tag, KitWidgetElement);
-  return KitWidgetElement;
 }

@@ -6,7 +6,7 @@
  * token with `widgets:domain-verification:manage`.
  *
  * Attributes (all optional):
- * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default this kit's own identity service (the origin that served widgets.js, or the build's `VITE_KIT_API_BASE`); an invalid value shows the error fallback naming the attribute and sends nothing.
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
@@ -31,7 +31,7 @@
  * the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -53,8 +53,7 @@ export interface DomainVerificationEventMap extends WidgetElementEventMap {
 
 export type DomainVerificationElement = TypedWidgetElement<DomainVerificationEventMap>;
 
-defineWidgetElement({
-  tag: 'domain-verification',
+export default widgetImplementation({
   widgetType: 'admin-portal-domain-verification',
   component: DomainVerification,
   styles: domainVerificationStyles,

@@ -1,24 +1,25 @@
-// The widget kit's entry (dist/widgets/widgets.js): small and free of React. It watches the
-// document and defines each kit tag on its first appearance by loading the shared runtime chunk
-// and that tag's chunk, fetched relative to this script's own URL.
+// The widget kit's entry (dist/widgets/widgets.js): small and free of React. It defines every
+// kit tag at once with a light element class, and loads the shared runtime chunk and a tag's
+// chunk (relative to this script's own URL) when an element of the tag is first connected.
+// Without a DOM (Node, a framework's server render) importing it defines nothing.
 //
 // Never import a tag's module here (that would put React in every page's download): a new tag
 // is one line in registry.ts; its types may be re-exported below (`export type`, erased).
 import { getAutoloader } from './autoloader';
 
 const autoloader = getAutoloader();
-if (typeof document !== 'undefined') autoloader.discover(document);
 
 /**
- * Defines the kit tags inside `root` and watches it for more: call it for shadow roots your own
- * components own (the document is watched already).
+ * Not needed any more (every kit tag is defined up front, also inside shadow roots); kept for
+ * pages written for earlier versions. Harmless without a DOM.
  */
 export const discover: (root: Document | ShadowRoot | Element) => void = (root) =>
   autoloader.discover(root);
 
 /**
- * Loads a kit tag's code (if not yet loaded) and resolves with its class once it is defined;
- * after that, properties and attributes work as documented. Rejects for an unknown tag.
+ * Loads a kit tag's code (if not yet loaded) and resolves with its class once the code is in.
+ * Properties and attributes work before that too (kept until the code arrives). Rejects for an
+ * unknown tag; never settles without a DOM.
  */
 export const whenDefined: (tag: string) => Promise<CustomElementConstructor> = (tag) =>
   autoloader.whenDefined(tag);

@@ -29,7 +29,7 @@
  * `--organization-switcher-max-width` caps the trigger's width (default 16rem).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -54,11 +54,10 @@ export interface OrganizationSwitcherElement extends TypedWidgetElement<Organiza
   variant: string | undefined;
 }
 
-defineWidgetElement({
-  tag: 'organization-switcher',
+// Its own properties (`variant`, `switchToOrganization`) are listed in registry.ts's tagProperties.
+export default widgetImplementation({
   widgetType: 'organization-switcher',
   component: OrganizationSwitcher,
-  props: { switchToOrganization: 'method', variant: 'string' },
   styles: organizationSwitcherStyles,
 });
 

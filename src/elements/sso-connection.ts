@@ -6,7 +6,7 @@
  * `widgets:sso-connection:manage`.
  *
  * Attributes (all optional):
- * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default this kit's own identity service (the origin that served widgets.js, or the build's `VITE_KIT_API_BASE`); an invalid value shows the error fallback naming the attribute and sends nothing.
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
@@ -28,7 +28,7 @@
  * card's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -47,8 +47,7 @@ export interface SsoConnectionEventMap extends WidgetElementEventMap {
 
 export type SsoConnectionElement = TypedWidgetElement<SsoConnectionEventMap>;
 
-defineWidgetElement({
-  tag: 'sso-connection',
+export default widgetImplementation({
   widgetType: 'admin-portal-sso-connection',
   component: SsoConnection,
   styles: ssoConnectionStyles,

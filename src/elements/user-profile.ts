@@ -4,7 +4,7 @@
  * a valid token.
  *
  * Attributes (all optional):
- * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default this kit's own identity service (the origin that served widgets.js, or the build's `VITE_KIT_API_BASE`); an invalid value shows the error fallback naming the attribute and sends nothing.
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
@@ -29,7 +29,7 @@
  * width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -50,8 +50,7 @@ export interface UserProfileEventMap extends WidgetElementEventMap {
 
 export type UserProfileElement = TypedWidgetElement<UserProfileEventMap>;
 
-defineWidgetElement({
-  tag: 'user-profile',
+export default widgetImplementation({
   widgetType: 'user-profile',
   component: UserProfile,
   styles: userProfileStyles,

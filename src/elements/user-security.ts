@@ -1,10 +1,10 @@
 /**
- * `<user-security>`: the signed-in user's password and multi-factor authentication (SPEC.md §2
- * "Embedded widgets", §4 "Elevated access" and "MFA and password"). Any signed-in user's token
- * works; no permission is needed.
+ * `<user-security>`: the signed-in user's password, multi-factor authentication and passkeys
+ * (SPEC.md §2 "Embedded widgets", §4 "Elevated access" and "MFA and password"; issue #25). Any
+ * signed-in user's token works; no permission is needed.
  *
  * Attributes (all optional):
- * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default this kit's own identity service (the origin that served widgets.js, or the build's `VITE_KIT_API_BASE`); an invalid value shows the error fallback naming the attribute and sends nothing.
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
@@ -13,9 +13,9 @@
  * - `authToken`: the access token, or a function returning one (sync or async). No request is
  *   sent before it is set.
  *
- * Identity verification: setting a password and setting up or disabling MFA first send a code
- * to the user's e-mail; the elevated token it yields is kept in memory only, until the server's
- * `expiresAt`, and sent as `x-elevated-access-token` on mutations only.
+ * Identity verification: setting a password, setting up or disabling MFA, and adding or removing
+ * a passkey first send a code to the user's e-mail; the elevated token it yields is kept in memory
+ * only, until the server's `expiresAt`, and sent as `x-elevated-access-token` on mutations only.
  *
  * Events (bubbling, composed; `detail` typed below):
  * - `ready`: the authentication information is on screen.
@@ -23,15 +23,18 @@
  * - `password-changed` ({}): a password was set or changed.
  * - `mfa-enabled` ({}): an authenticator app was set up.
  * - `mfa-disabled` ({}): every authenticator factor was removed.
+ * - `passkey-added` ({}): a passkey was created and registered.
+ * - `passkey-removed` ({ id }): a passkey was removed.
  *
- * Parts: `base` (themed root), `password` (row), `mfa` (row), `verify`, `qr-code`, `setup-key`,
- * `button`, `textfield`, `error`, `error-retry`.
+ * Parts: `base` (themed root), `password` (row), `mfa` (row), `passkeys` (row), `passkey` (one
+ * passkey in the list), `passkey-setup`, `verify`, `qr-code`, `setup-key`, `button`, `textfield`,
+ * `error`, `error-retry`.
  *
  * CSS custom properties: every theme token may be overridden with `--ui-*` on the element;
  * `--user-security-max-width` caps the widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -40,17 +43,23 @@ import { UserSecurity, userSecurityStyles } from '../widgets/user-security';
 /** Detail of the `<user-security>` events (no fields). */
 export type UserSecurityEventDetail = Record<string, never>;
 
+/** Detail of `passkey-removed`: the removed passkey's id. */
+export interface PasskeyRemovedDetail {
+  id: string;
+}
+
 /** Events `<user-security>` dispatches, by name. */
 export interface UserSecurityEventMap extends WidgetElementEventMap {
   'password-changed': CustomEvent<UserSecurityEventDetail>;
   'mfa-enabled': CustomEvent<UserSecurityEventDetail>;
   'mfa-disabled': CustomEvent<UserSecurityEventDetail>;
+  'passkey-added': CustomEvent<UserSecurityEventDetail>;
+  'passkey-removed': CustomEvent<PasskeyRemovedDetail>;
 }
 
 export type UserSecurityElement = TypedWidgetElement<UserSecurityEventMap>;
 
-defineWidgetElement({
-  tag: 'user-security',
+export default widgetImplementation({
   widgetType: 'user-security',
   component: UserSecurity,
   styles: userSecurityStyles,

@@ -4,7 +4,7 @@
  * another device or of all others. Needs only a valid token (its `sid` is the current session).
  *
  * Attributes (all optional):
- * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default the provider's host over https.
+ * - `api-hostname`, `api-port`, `api-https` ("true"/"false"): API base; default this kit's own identity service (the origin that served widgets.js, or the build's `VITE_KIT_API_BASE`); an invalid value shows the error fallback naming the attribute and sends nothing.
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
@@ -27,7 +27,7 @@
  * widget's width (default none).
  */
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type TypedWidgetElement,
   type WidgetElementEventMap,
 } from './define-widget-element';
@@ -47,8 +47,7 @@ export interface UserSessionsEventMap extends WidgetElementEventMap {
 
 export type UserSessionsElement = TypedWidgetElement<UserSessionsEventMap>;
 
-defineWidgetElement({
-  tag: 'user-sessions',
+export default widgetImplementation({
   widgetType: 'user-sessions',
   component: UserSessions,
   styles: userSessionsStyles,

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UiRoot } from '../ui';
-import { AuthProvider } from './auth/auth-provider';
+import { AuthProvider, verifySession } from './auth/auth-provider';
 import { useThemePreference } from './layout/theme-preference';
 import { createDashboardQueryClient } from './query-client';
 import { AppRouter } from './router';
@@ -21,7 +21,9 @@ function ThemedRoot() {
 }
 
 export function App() {
-  const [queryClient] = useState(createDashboardQueryClient);
+  const [queryClient] = useState(() =>
+    createDashboardQueryClient({ onUnauthorized: () => void verifySession() }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

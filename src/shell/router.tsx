@@ -1,9 +1,10 @@
 // The dashboard's routes (SPEC.md §2). Sign-in and onboarding screens have their own centered
 // frame; every other screen sits in the app layout behind the route guard.
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { RequireAuth } from './auth/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
+import { AcceptInvitationRoute, INVITATION_PARAM } from './routes/accept-invitation';
 import { CallbackRoute } from './routes/callback';
 import { ClientCreateRoute } from './routes/client-create';
 import { ClientsListRoute } from './routes/clients-list';
@@ -78,6 +79,8 @@ function GuardedApp() {
 }
 
 export function AppRouter() {
+  const invitationToken = new URLSearchParams(useSearch()).get(INVITATION_PARAM);
+  if (invitationToken) return <AcceptInvitationRoute token={invitationToken} />;
   return (
     <Switch>
       <Route path={paths.login} component={LoginRoute} />

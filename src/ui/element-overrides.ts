@@ -1,3 +1,4 @@
+import { allowedElementValues } from './element-override-rules';
 import { isRadius, isSize, type Radius, type Size } from './theme';
 
 // The `elements` attribute lets a host page restyle each kind of primitive. This module owns
@@ -40,24 +41,7 @@ export interface ElementOverrides {
 
 export type ElementName = keyof ElementOverrides;
 
-const buttonVariants = ['solid', 'soft', 'outline', 'ghost'];
-const buttonColors = ['accent', 'neutral', 'danger'];
-const badgeColors = ['accent', 'neutral', 'red', 'amber', 'green', 'blue'];
-
-const allowed: Record<ElementName, { variants: string[]; colors: string[] }> = {
-  primaryButton: { variants: buttonVariants, colors: buttonColors },
-  secondaryButton: { variants: buttonVariants, colors: buttonColors },
-  destructiveButton: { variants: buttonVariants, colors: buttonColors },
-  iconButton: { variants: buttonVariants, colors: buttonColors },
-  textfield: { variants: ['surface', 'soft'], colors: buttonColors },
-  select: { variants: ['surface', 'soft'], colors: buttonColors },
-  badge: { variants: ['soft', 'solid', 'outline'], colors: badgeColors },
-  dropdown: { variants: ['solid', 'soft'], colors: buttonColors },
-  menuItem: { variants: ['solid', 'soft'], colors: buttonColors },
-  avatar: { variants: ['soft', 'solid'], colors: badgeColors },
-  dialog: { variants: ['default'], colors: [] },
-  skeleton: { variants: ['pulse', 'shimmer', 'static'], colors: [] },
-};
+const allowed: Record<ElementName, { variants: string[]; colors: string[] }> = allowedElementValues;
 
 export const elementNames = Object.keys(allowed) as ElementName[];
 

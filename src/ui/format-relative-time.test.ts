@@ -13,6 +13,13 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(59_999), now, 'UTC')).toBe('Just now');
   });
 
+  it('given the time follows other words, should say just now in lower case', () => {
+    expect(formatRelativeTime(ago(0), now, 'UTC', { inSentence: true })).toBe('just now');
+    expect(formatRelativeTime(ago(5 * minute), now, 'UTC', { inSentence: true })).toBe(
+      '5 minutes ago',
+    );
+  });
+
   it('given a future date (clock skew), should say Just now', () => {
     expect(formatRelativeTime(ago(-5 * minute), now, 'UTC')).toBe('Just now');
   });

@@ -15,18 +15,20 @@ function yearIn(date: Date, timeZone: string | undefined): string {
 /**
  * Formats `date` relative to `now`: 'Just now' under a minute (also for future dates),
  * 'n minutes ago', 'n hours ago', 'n days ago', 'n weeks ago' under 30 days, then 'March 4' or
- * 'March 4, 2024'. `timeZone` (IANA) fixes the calendar; default the runtime's.
+ * 'March 4, 2024'. `timeZone` (IANA) fixes the calendar; default the runtime's. With
+ * `inSentence` (the text follows other words, as in 'Last seen just now') it is 'just now'.
  */
 export function formatRelativeTime(
   date: Date | string | number,
   now: Date | number = Date.now(),
   timeZone?: string,
+  { inSentence = false }: { inSentence?: boolean } = {},
 ): string {
   const then = date instanceof Date ? date : new Date(date);
   const current = now instanceof Date ? now : new Date(now);
   if (Number.isNaN(then.getTime())) return '';
   const elapsed = current.getTime() - then.getTime();
-  if (elapsed < minute) return 'Just now';
+  if (elapsed < minute) return inSentence ? 'just now' : 'Just now';
   if (elapsed < hour) return plural(Math.floor(elapsed / minute), 'minute');
   if (elapsed < day) return plural(Math.floor(elapsed / hour), 'hour');
   if (elapsed < week) return plural(Math.floor(elapsed / day), 'day');

@@ -65,6 +65,20 @@ function useOpener(open: boolean): HTMLElement | null {
   return state.opener;
 }
 
+/**
+ * The shadow hosts around `node`, innermost first. Floating UI keeps the floating element's
+ * nearest host visible, but a host inside another component's shadow root (a Lit or Angular
+ * host) falls outside `body.contains`, so that component would be aria-hidden with the open layer
+ * in it: these are handed over as inside elements.
+ */
+function shadowHostChain(node: Node | null): Element[] {
+  const hosts: Element[] = [];
+  for (let root = node?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
+    hosts.push(root.host);
+  }
+  return hosts;
+}
+
 /** State and props of a modal layer; render it with <ModalLayer layer={…}>. */
 export function useModalLayer({
   open,
@@ -147,6 +161,7 @@ export function ModalLayer({
           <FloatingFocusManager
             context={layer.context}
             modal
+            getInsideElements={() => shadowHostChain(layer.refs.floating.current)}
             initialFocus={initialFocus ?? 0}
             returnFocus={returnFocus ?? true}
             restoreFocus

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { CircleAlert } from './icons';
 import {
   backspace,
+  cellInput,
   cellsFromValue,
   insertText,
   isComplete,
@@ -142,8 +143,8 @@ export function OtpInput({
                 apply(insertText(cells, index, event.clipboardData.getData('text')));
               }}
               onChange={(event) => {
-                // Autofill and virtual keyboards arrive here rather than as key presses.
-                apply(insertText(cells, index, event.target.value));
+                // Autofill, virtual keyboards and cut arrive here rather than as key presses.
+                apply(cellInput(cells, index, event.target.value));
               }}
             />
           ))}

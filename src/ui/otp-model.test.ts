@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backspace, cellsFromValue, emptyCells, insertText, isComplete } from './otp-model';
+import {
+  backspace,
+  cellInput,
+  cellsFromValue,
+  emptyCells,
+  insertText,
+  isComplete,
+} from './otp-model';
 
 describe('insertText', () => {
   it('given a digit typed in a cell, should set it and move to the next cell', () => {
@@ -66,5 +73,16 @@ describe('cellsFromValue and isComplete', () => {
     expect(isComplete(cellsFromValue('123456'))).toBe(true);
     expect(isComplete(cellsFromValue('12345'))).toBe(false);
     expect(cellsFromValue('1234567')).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+});
+
+describe('cellInput', () => {
+  it('given a cell emptied by cut or a virtual keyboard, should leave it empty', () => {
+    const cells = ['1', '2', '3', '', '', ''];
+    expect(cellInput(cells, 1, '')).toEqual({ cells: ['1', '', '3', '', '', ''], focusIndex: 1 });
+  });
+
+  it('given text, should insert it as typed', () => {
+    expect(cellInput(['', '', '', '', '', ''], 0, '12').cells.join('')).toBe('12');
   });
 });

@@ -36,6 +36,17 @@ export function insertText(cells: readonly string[], index: number, text: string
   return { cells: next, focusIndex: Math.min(last + 1, next.length - 1) };
 }
 
+/**
+ * What a cell's own input event holds (autofill, a virtual keyboard, cut or a context-menu
+ * delete): an emptied cell stays empty; anything else is inserted as typed text.
+ */
+export function cellInput(cells: readonly string[], index: number, text: string): OtpEdit {
+  if (text !== '') return insertText(cells, index, text);
+  const next = [...cells];
+  next[index] = '';
+  return { cells: next, focusIndex: index };
+}
+
 /** Backspace: clears the cell, or when it is already empty clears and moves to the previous one. */
 export function backspace(cells: readonly string[], index: number): OtpEdit {
   const next = [...cells];

@@ -6,11 +6,13 @@ export interface RelativeTimeProps {
   date: Date | string | number;
   /** IANA time zone for long dates; default the browser's. */
   timeZone?: string;
+  /** The time follows other words ('Last seen just now'): no capital; default false. */
+  inSentence?: boolean;
   className?: string;
 }
 
 /** `<time>` showing 'Just now', '5 minutes ago', … 'March 4'; updates itself while mounted. */
-export function RelativeTime({ date, timeZone, className }: RelativeTimeProps) {
+export function RelativeTime({ date, timeZone, inSentence, className }: RelativeTimeProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setTimeout(() => setNow(Date.now()), relativeTimeRefreshMs(date, now));
@@ -25,7 +27,7 @@ export function RelativeTime({ date, timeZone, className }: RelativeTimeProps) {
   }).format(value);
   return (
     <time className={className} dateTime={value.toISOString()} title={full}>
-      {formatRelativeTime(value, now, timeZone)}
+      {formatRelativeTime(value, now, timeZone, { inSentence })}
     </time>
   );
 }

@@ -38,7 +38,10 @@ export interface SelectProps {
   value: string | undefined;
   /** Called with the chosen value. */
   onValueChange: (value: string) => void;
-  /** Text when nothing is chosen, also listed as a disabled first option; default 'Select…'. */
+  /**
+   * Text when nothing is chosen, then also listed as a disabled first option (not once a value
+   * is chosen: a filter showing 'All' lists no 'Select…' above it); default 'Select…'.
+   */
   placeholder?: string;
   /** Disables the whole control; default false. */
   disabled?: boolean;
@@ -85,10 +88,12 @@ export function Select({
   const overrides = useElementDefaults('select');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  // Index 0 is the placeholder, always disabled, so the list mirrors a native select.
-  const items = [{ value: '', label: placeholder, disabled: true }, ...options];
-  const selectedIndex = value ? items.findIndex((item) => item.value === value) : -1;
-  const selected = selectedIndex > 0 ? items[selectedIndex] : undefined;
+  const selectedIndex = value ? options.findIndex((item) => item.value === value) : -1;
+  // With nothing chosen, the placeholder leads the list, disabled, as in a native select.
+  const placeholderItem = { value: '', label: placeholder, disabled: true, placeholder: true };
+  const items: Array<SelectOption & { placeholder?: boolean }> =
+    selectedIndex < 0 ? [placeholderItem, ...options] : [...options];
+  const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
   labelsRef.current = items.map((item) => item.label);
@@ -120,7 +125,7 @@ export function Select({
     useListNavigation(context, {
       listRef: elementsRef,
       activeIndex,
-      selectedIndex: selectedIndex > 0 ? selectedIndex : null,
+      selectedIndex: selectedIndex >= 0 ? selectedIndex : null,
       onNavigate: setActiveIndex,
       loop: true,
       disabledIndices,
@@ -130,7 +135,7 @@ export function Select({
     useTypeahead(context, {
       listRef: labelsRef,
       activeIndex,
-      selectedIndex: selectedIndex > 0 ? selectedIndex : null,
+      selectedIndex: selectedIndex >= 0 ? selectedIndex : null,
       // Typing on the closed select picks the matching option, as a native select does.
       onMatch: (index) => {
         if (items[index]?.disabled) return;
@@ -219,12 +224,12 @@ export function Select({
                           tabIndex: activeIndex === index ? 0 : -1,
                           onClick: () => choose(index),
                         })}
-                        aria-selected={index === selectedIndex && index > 0}
-                        data-placeholder={index === 0 || undefined}
+                        aria-selected={index === selectedIndex}
+                        data-placeholder={item.placeholder || undefined}
                         data-highlighted={activeIndex === index || undefined}
                       >
                         <span className="ui-menu-item-label">{item.label}</span>
-                        {index === selectedIndex && index > 0 && (
+                        {index === selectedIndex && (
                           <Check aria-hidden="true" className="ui-option-check" />
                         )}
                       </div>

@@ -45,14 +45,21 @@ export function isAccentName(value: unknown): value is AccentName {
   return typeof value === 'string' && Object.hasOwn(accentSeeds, value);
 }
 
+/** Whether a scaling value can be read ('95%', 1.05, '1.05'): a positive number or percentage. */
+export function isScaling(value: string | number | undefined): boolean {
+  if (value === undefined || String(value).trim() === '') return false;
+  const text = String(value).trim();
+  const number = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  return Number.isFinite(number) && number > 0;
+}
+
 /**
  * Turns a scaling value ('90%'…'110%', 0.9…1.1 or '1.05') into a factor, clamped to 0.75–1.5;
  * anything unreadable gives 1.
  */
 export function parseScaling(value: string | number | undefined): number {
-  if (value === undefined || value === '') return 1;
+  if (value === undefined || !isScaling(value)) return 1;
   const text = String(value).trim();
   const number = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
-  if (!Number.isFinite(number) || number <= 0) return 1;
   return Math.min(1.5, Math.max(0.75, number));
 }

@@ -52,6 +52,30 @@ test('given the profile page, should edit the name and still show it after a rel
   await expect(page.locator('user-profile').locator('.up-name')).toHaveText('Miles Davis');
 });
 
+test('given a name saved in the profile, should show it at once in the user menu, account details and home greeting', async ({
+  page,
+}) => {
+  await signInAndSettle(page, MEMBER_EMAIL, '/settings/profile');
+  await expect(page.getByRole('button', { name: 'Account menu for Milo Member' })).toBeVisible();
+  const widget = page.locator('user-profile');
+  await widget.getByRole('button', { name: 'Edit name' }).click();
+  const dialog = widget.getByRole('dialog', { name: 'Edit name' });
+  await dialog.getByLabel('First name').fill('Miles');
+  await dialog.getByLabel('Last name').fill('Davis');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  // No reload and no token refresh in between: the dashboard took the widget's event.
+  await expect(page.getByRole('button', { name: 'Account menu for Miles Davis' })).toBeVisible();
+  await page.getByRole('link', { name: 'Account Details' }).first().click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const details = page.locator('.settings-card').filter({ hasText: 'Account details' });
+  await expect(details).toContainText('Miles');
+  await expect(details).toContainText('Davis');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Miles' })).toBeVisible();
+});
+
 test('given a server fault on save, should keep the typed names and show the message', async ({
   page,
   request,

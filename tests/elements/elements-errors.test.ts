@@ -1,11 +1,12 @@
-// Error handling of the widget elements on the built harness bundle: API base fallback with one
-// console error, the SPEC §8 fallback messages (404, network failure, no token, permissions,
+// Error handling of the widget elements on the built harness bundle: an invalid API attribute
+// (fallback naming it, nothing sent), the default API base (the kit's own origin), the SPEC §8 fallback messages (404, network failure, no token, permissions,
 // unknown), Retry, and the host's data-state plus ready/error events.
 import '../../dist/harness/harness.js';
 import {
   addFault,
   addProbe,
   afterEach,
+  api,
   apiBase,
   check,
   clearFaults,
@@ -55,36 +56,100 @@ afterEach(async () => {
 });
 
 describe('widget element errors', () => {
-  it('given an invalid port, should use the default base with one console error for all elements', async () => {
+  it('given an invalid port or host, should show the fallback naming the attribute and send nothing', async () => {
     const logged: string[] = [];
     console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
     const requested: string[] = [];
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('https://api.workos.com/')) {
-        requested.push(url);
-        // No internet here: fail the way a browser does when the host cannot be reached.
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
+      if (url.includes('/_widgets/')) requested.push(url);
       return originalFetch(input, init);
     };
     const token = await testToken();
     const first = addProbe({ 'api-port': '99999' });
     const second = addProbe({ 'api-port': '99999' });
-    first.authToken = token;
-    second.authToken = token;
-    await waitFor(() => fallback(first) && fallback(second), 'both fallbacks', 10000);
+    const badHost = addProbe({ 'api-hostname': 'api.exa mple.com' });
+    const events = recordEvents(first);
+    for (const element of [first, second, badHost]) element.authToken = token;
+    const shown = await waitFor(
+      () => fallback(second) && fallback(badHost) && fallback(first),
+      'the three fallbacks',
+      10000,
+    );
+    check(shown.dataset.errorKind === 'configuration', `kind ${shown.dataset.errorKind}`);
+    check(!shown.querySelector('[part="error-retry"]'), 'a Retry button that cannot help');
+    check(shown.textContent?.includes('api-port'), `no attribute named: ${shown.textContent}`);
+    check(
+      fallback(badHost)!.textContent?.includes('api-hostname'),
+      `no attribute named: ${fallback(badHost)!.textContent}`,
+    );
+    check(
+      events.length === 1 && events[0]!.message?.includes('api-port'),
+      `events: ${JSON.stringify(events)}`,
+    );
+    // Longer than the background retry interval: still nothing sent anywhere.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    check(requested.length === 0, `requests were sent: ${requested.join(', ')}`);
     const mine = logged.filter((message) => message.includes('[widgets]'));
     check(
-      mine.length === 1,
-      `expected one [widgets] console error, got ${mine.length}: ${mine.join(' | ')}`,
+      mine.length === 2,
+      `expected one [widgets] console error per bad value, got ${mine.length}: ${mine.join(' | ')}`,
     );
-    check(mine[0]!.includes('api-port'), `the console error does not name api-port: ${mine[0]}`);
-    check(requested.length > 0, 'no request went to the default base');
+
+    // Fixing the attribute brings the widget up.
+    first.setAttribute('api-port', api.port);
+    await waitFor(() => nameText(first) === 'Ada Admin', 'the profile after the fix');
+  });
+
+  it('given no api-hostname, should send to the origin that served the kit, never elsewhere', async () => {
+    const requested: string[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/_widgets/')) {
+        requested.push(url);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return originalFetch(input, init);
+    };
+    const element = addProbe({ 'api-hostname': '', 'api-port': '', 'api-https': '' });
+    element.authToken = await testToken();
+    await waitFor(() => fallback(element), 'the fallback', 10000);
+    // The harness bundle is served by the test runner: its origin is this page's.
+    check(requested.length > 0, 'nothing was requested');
     check(
-      requested.every((url) => url.startsWith('https://api.workos.com/_widgets/UserProfile/me')),
+      requested.every((url) => url.startsWith(`${location.origin}/_widgets/`)),
       `unexpected URLs: ${requested.join(', ')}`,
     );
+  });
+
+  it('given invalid theme values, should warn once for each and use the defaults', async () => {
+    const originalWarn = console.warn;
+    const warned: string[] = [];
+    console.warn = (...args: unknown[]) => warned.push(args.map(String).join(' '));
+    try {
+      const theme = { 'accent-color': 'not-a-colour', radius: 'round', scaling: 'huge' };
+      const first = addProbe(theme);
+      const second = addProbe(theme);
+      first.authToken = second.authToken = await testToken();
+      await waitFor(() => nameText(first) === 'Ada Admin' && nameText(second), 'both profiles');
+      const base = first.shadowRoot!.querySelector<HTMLElement>('.ui-root')!;
+      check(base.dataset.radius === 'medium', `radius ${base.dataset.radius}`);
+      check(base.style.getPropertyValue('--_scaling') === '1', 'scaling default');
+      check(
+        base.style.getPropertyValue('--_accent-seed') === '#3e63dd',
+        `accent ${base.style.getPropertyValue('--_accent-seed')}`,
+      );
+      const mine = warned.filter((message) => message.startsWith('[widgets] Invalid'));
+      check(mine.length === 3, `expected 3 warnings, got ${mine.length}: ${mine.join(' | ')}`);
+      for (const name of ['accent-color', 'radius', 'scaling']) {
+        check(
+          mine.some((message) => message.includes(name)),
+          `no warning names ${name}: ${mine.join(' | ')}`,
+        );
+      }
+    } finally {
+      console.warn = originalWarn;
+    }
   });
 
   it('given a network failure, should show "Error fetching data" with the CORS hint', async () => {

@@ -379,6 +379,24 @@ describe('domain-verification', () => {
     await expectAxeClean(element);
   });
 
+  it('given radius full, should keep the TXT record a rounded panel with its labels inside', async () => {
+    const element = await addWidget('domain-verification', ({ path }) =>
+      path === DOMAINS ? { status: 200, body: { data: domains() } } : { status: 404, body: {} },
+    );
+    element.setAttribute('radius', 'full');
+    await settled(element);
+    const panel = await waitFor(
+      () => root(element).querySelector<HTMLElement>('[data-radius="full"] .dv-txt'),
+      'the TXT panel at radius full',
+    );
+    const box = panel.getBoundingClientRect();
+    const corner = parseFloat(getComputedStyle(panel).borderTopLeftRadius);
+    // A pill's corner is half its height and its first and last labels fall outside the curve.
+    check(corner <= 24, `the panel's corner is ${corner}px (a pill)`);
+    const label = panel.querySelector<HTMLElement>('.dv-txt-heading')!.getBoundingClientRect();
+    check(label.left - box.left >= corner / 2, 'the heading sits inside the rounded corner');
+  });
+
   it('given Copy on a TXT value, should copy it and say Copied', async () => {
     const copied: string[] = [];
     Object.defineProperty(navigator, 'clipboard', {

@@ -187,6 +187,19 @@ describe('Select in a shadow root', () => {
     );
     check(combobox.textContent === 'Member', 'trigger should show the chosen label');
     await waitFor(() => root.activeElement === combobox, 'focus back on the trigger');
+
+    // Once a value is chosen, the list starts with the options: no placeholder row above them.
+    await press('ArrowDown');
+    const reopened = await waitFor(
+      () => root.querySelector<HTMLElement>('[role="listbox"]'),
+      'the listbox again',
+    );
+    const labels = Array.from(reopened.querySelectorAll('[role="option"]')).map(
+      (option) => option.textContent,
+    );
+    check(!labels.includes('Select a role'), `a placeholder row: ${labels.join('|')}`);
+    check(labels[0] === 'Admin', `first option ${labels[0]}`);
+    await press('Escape');
   });
 
   it('given an open select, when a letter is typed, should jump to the matching option and skip disabled ones', async () => {

@@ -71,6 +71,20 @@ describe('OtpInput in a shadow root', () => {
     await waitFor(() => root.activeElement === cells[2], 'ArrowRight to cell 3');
   });
 
+  it('given a cell emptied without a key press (cut, a virtual keyboard), should stay empty', async () => {
+    const root = await addGallery();
+    const cells = cellsOf(root);
+    cells[0]!.focus();
+    await sendKeys({ type: '123' });
+    await waitFor(() => digits(root) === '1,2,3,,,', 'digits 1,2,3');
+    cells[1]!.focus();
+    // What the browser does on cut or a virtual keyboard's delete: the value changes, then input.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(cells[1], '');
+    cells[1]!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    check(digits(root) === '1,,3,,,', `the emptied cell refilled (got ${digits(root)})`);
+  });
+
   it('given a pasted text with other characters, should keep up to six digits and auto-submit once complete', async () => {
     const root = await addGallery();
     const cells = cellsOf(root);

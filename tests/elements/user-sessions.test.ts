@@ -98,6 +98,17 @@ describe('user-sessions list', () => {
       rows.every((row) => row.textContent!.includes('Last seen')),
       'Last seen on each',
     );
+    // Alike rows (one browser, no location, same minute) still get distinct button names.
+    const names = rows.slice(1).map((row) => buttonIn(row, 'Sign out')!.getAttribute('aria-label'));
+    check(
+      names.every((name) => /^Sign out of .+, location unknown, last active /.test(name ?? '')),
+      `names without location and last activity: ${names.join(' | ')}`,
+    );
+    check(new Set(names).size === names.length, `names alike: ${names.join(' | ')}`);
+    check(
+      rows.every((row) => !row.textContent!.includes('Just now')),
+      'Just now capitalised after Last seen',
+    );
     check(
       rows[0]!.querySelector('.us-device')?.textContent === 'Chrome on Linux',
       `device: ${rows[0]!.querySelector('.us-device')?.textContent}`,

@@ -60,13 +60,29 @@ async function settings(body: Record<string, number>) {
 }
 
 describe('auth client in two tabs', () => {
-  it('given a second tab opened after sign-in, should take the stored session without a request', async () => {
-    const { localStorage, locks, clientA } = await signedInBrowser(() => Date.now());
+  it('given a second tab opened after sign-in, should ask the server once (never adopt the stored token unasked) and leave the first tab working', async () => {
+    const { localStorage, locks, tabA, clientA } = await signedInBrowser(() => Date.now());
     const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
     const clientB = await clientFor(tabB);
     expect(clientB.getState()).toBe('authenticated');
-    expect(tabB.authenticateCalls).toHaveLength(0);
-    expect(await clientB.getAccessToken()).toBe(await clientA.getAccessToken());
+    expect(tabB.authenticateCalls.map((call) => call.grant_type)).toEqual(['refresh_token']);
+    // Tab A refreshes later with the refresh token tab B stored, not the one B spent.
+    const rotatedByB = JSON.parse(localStorage.getItem('loyalty-auth:session')!).refreshToken;
+    expect(rotatedByB).not.toBe(tabB.authenticateCalls[0]!.refresh_token);
+    await clientA.refreshSession({ force: true });
+    expect(clientA.getState()).toBe('authenticated');
+    expect(tabA.authenticateCalls.at(-1)?.refresh_token).toBe(rotatedByB);
+  });
+
+  it('given a session ended elsewhere, should not start a new tab signed in with the stored token', async () => {
+    const { localStorage, locks, clientA } = await signedInBrowser(() => Date.now());
+    const sessionId = getClaims(await clientA.getAccessToken()).sid!;
+    await server.ctx.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1', [sessionId]);
+    const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
+    const clientB = await clientFor(tabB);
+    expect(clientB.getState()).toBe('error');
+    expect(clientB.getUser()).toBeNull();
+    await expect(clientB.getAccessToken()).rejects.toThrow();
   });
 
   it('given both tabs refreshing at once, should send exactly one refresh request and end with the same valid token', async () => {
@@ -76,8 +92,11 @@ describe('auth client in two tabs', () => {
       const { localStorage, locks, tabA, clientA } = await signedInBrowser(() => Date.now());
       const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
       const clientB = await clientFor(tabB);
-      const original = await clientA.getAccessToken();
-      const dueAt = getClaims(original).exp! * 1000 - 10_000;
+      // Tab B refreshed on load: wait until both tabs' tokens are within the buffer.
+      const original = await clientB.getAccessToken();
+      const dueAt =
+        Math.max(getClaims(await clientA.getAccessToken()).exp!, getClaims(original).exp!) * 1000 -
+        10_000;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now()) + 50));
 
       const [tokenA, tokenB] = await Promise.all([
@@ -85,7 +104,7 @@ describe('auth client in two tabs', () => {
         clientB.getAccessToken(),
       ]);
 
-      const refreshes = [...tabA.authenticateCalls, ...tabB.authenticateCalls].filter(
+      const refreshes = [...tabA.authenticateCalls, ...tabB.authenticateCalls.slice(1)].filter(
         (call) => call.grant_type === 'refresh_token',
       );
       expect(refreshes).toHaveLength(1);
@@ -121,7 +140,8 @@ describe('auth client in two tabs', () => {
 
     expect(clientA.getState()).toBe('authenticated');
     expect(clientB.getState()).toBe('authenticated');
-    const sent = [...tabA.authenticateCalls, ...tabB.authenticateCalls]
+    // Tab B's own refresh on load is not part of this race.
+    const sent = [...tabA.authenticateCalls, ...tabB.authenticateCalls.slice(1)]
       .filter((call) => call.grant_type === 'refresh_token')
       .map((call) => call.refresh_token);
     expect(sent).toHaveLength(2);
@@ -134,14 +154,15 @@ describe('auth client in two tabs', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     locks.stuck = true;
     const tabB = fakeTab({ href: `${server.url}/`, localStorage, locks });
-    const started = Date.now();
+    // Its refresh on load already waits out the lock once.
     const clientB = await clientFor(tabB, 200);
+    const started = Date.now();
     await clientB.refreshSession({ force: true });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(clientB.getState()).toBe('authenticated');
     expect(
       tabB.authenticateCalls.filter((call) => call.grant_type === 'refresh_token'),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
     expect(await clientB.getAccessToken()).not.toBe(await clientA.getAccessToken());
     expect(warn.mock.calls.flat().join(' ')).toMatch(/lock timed out/i);
     warn.mockRestore();

@@ -180,9 +180,20 @@ describe('authenticate', () => {
       ],
       [
         'an unknown grant type',
-        { grant_type: 'password', client_id: 'client_loyalty_dashboard' },
+        { grant_type: 'client_credentials', client_id: 'client_loyalty_dashboard' },
         400,
         'invalid_request',
+      ],
+      [
+        'the password grant without client_secret (public client)',
+        {
+          grant_type: 'password',
+          client_id: 'client_loyalty_dashboard',
+          email: 'a@b.c',
+          password: 'x',
+        },
+        401,
+        'invalid_client',
       ],
       ['no client id', { grant_type: 'refresh_token', refresh_token: 'x' }, 400, 'invalid_request'],
       [

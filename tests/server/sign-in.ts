@@ -57,7 +57,7 @@ const entities: Record<string, string> = {
   '&#39;': "'",
   '&#96;': '`',
 };
-const unescape = (text: string) =>
+export const unescapeHtml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#96);/g, (entity) => entities[entity] ?? entity);
 
 /** The hidden fields of the first form on the page that posts to `action`. */
@@ -70,7 +70,7 @@ export function hiddenFields(html: string, action: string): Record<string, strin
   for (const match of form.matchAll(
     /<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g,
   )) {
-    fields[unescape(match[1] ?? '')] = unescape(match[2] ?? '');
+    fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
   }
   return fields;
 }
@@ -187,11 +187,20 @@ export interface SignUpInput {
 }
 
 /** Creates an account through the hosted sign-up page and signs it in. */
-export async function signUp(server: TestServer, input: SignUpInput): Promise<SignInResult> {
+export async function signUp(
+  server: TestServer,
+  input: SignUpInput,
+  options: { invitationToken?: string } = {},
+): Promise<SignInResult> {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const page = await fetch(
-    authorizeUrl(server, { code_challenge: challenge, state, screen_hint: 'sign-up' }),
+    authorizeUrl(server, {
+      code_challenge: challenge,
+      state,
+      screen_hint: 'sign-up',
+      invitation_token: options.invitationToken,
+    }),
   );
   const fields = hiddenFields(await page.text(), '/user_management/authorize/sign-up');
   const response = await postForm(`${server.url}/user_management/authorize/sign-up`, {

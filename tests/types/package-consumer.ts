@@ -1,6 +1,12 @@
 // Type-checked with the project (`npm run typecheck`, after `npm run build:widgets`): what a
 // bundler user gets from the kit's published declarations through package.json "exports".
-import { discover, kitTags, whenDefined, type UsersManagementElement } from 'loyalty-console';
+import {
+  discover,
+  kitTags,
+  whenDefined,
+  type UserSecurityElement,
+  type UsersManagementElement,
+} from 'loyalty-console';
 
 export async function consumeKit(host: ShadowRoot): Promise<string[]> {
   discover(host);
@@ -15,6 +21,11 @@ export async function consumeKit(host: ShadowRoot): Promise<string[]> {
   element.addEventListener('click', (event) => seen.push(String(event.button)));
   // @ts-expect-error: member-invited's detail is not a number
   element.addEventListener('member-invited', (event: CustomEvent<number>) => event.detail + 1);
+  const security: UserSecurityElement = document.createElement('user-security');
+  security.addEventListener('passkey-removed', (event) => seen.push(event.detail.id));
+  security.addEventListener('passkey-added', (event) => seen.push(event.type));
+  // @ts-expect-error: passkey-removed's detail is an object with the id
+  security.addEventListener('passkey-removed', (event: CustomEvent<number>) => event.detail + 1);
   // @ts-expect-error: not a kit tag's element type
   const wrong: UsersManagementElement = document.createElement('div');
   return [...seen, String(wrong)];

@@ -43,11 +43,18 @@ button{font:inherit;cursor:pointer;border-radius:6px;height:40px;padding:0 16px;
 .primary{background:var(--accent-solid);color:var(--accent-text);border:1px solid transparent;font-weight:600}
 .primary:hover{background:var(--accent-solid-hover)}
 .primary:active{transform:translateY(1px)}
+.primary + .secondary{margin-top:8px}
 .secondary{background:var(--surface);color:var(--text);border:1px solid var(--border-strong);text-align:left;height:auto;padding:8px 12px;display:flex;flex-direction:column}
 .secondary:hover{background:var(--subtle)}
 .secondary small{color:var(--muted);font-size:12px}
+.primary + .secondary,.passkey > .secondary{height:40px;align-items:center;justify-content:center;text-align:center}
+.primary + .secondary{margin-top:8px}
+.notice{background:var(--subtle);border:1px solid var(--border);border-radius:6px;padding:8px 12px;margin:0 0 16px}
 .switch{margin:16px 0 0;text-align:center;color:var(--muted)}
 a{color:var(--accent)}
+.passkey{margin-top:8px}
+.passkey-status:empty{margin:0}
+.passkey-status{color:var(--danger);margin:8px 0 0}
 .demo{margin-top:24px;padding-top:16px;border-top:1px solid var(--border)}
 .demo h2{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:0 0 8px}
 .demo ul{list-style:none;margin:0;padding:0;display:grid;gap:8px}
@@ -69,11 +76,14 @@ const logo = html`<svg
   <path d="M14 6l2.4 5 5.4.6-4 3.7 1.1 5.4L14 18l-4.9 2.7 1.1-5.4-4-3.7 5.4-.6z" fill="#fff" />
 </svg>`;
 
-/** A complete page; `title` is also the document title; `wide` gives lists room (default false). */
+/**
+ * A complete page; `title` is also the document title; `wide` gives lists room (default false);
+ * `scripts` are this server's script files, run in order after parsing (default none).
+ */
 export function pageLayout(
   title: string,
   content: SafeHtml,
-  options: { wide?: boolean } = {},
+  options: { wide?: boolean; scripts?: string[] } = {},
 ): string {
   return html`<!doctype html>
     <html lang="en">
@@ -86,6 +96,7 @@ export function pageLayout(
         <style>
           ${new SafeHtml(styles)}
         </style>
+        ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
       </head>
       <body>
         <main class="shell">
@@ -109,4 +120,12 @@ export const pageHeaders = {
   'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
+} as const;
+
+/** The sign-in page's headers: as every page's, plus script files from this server (passkeys). */
+export const scriptedPageHeaders = {
+  ...pageHeaders,
+  'content-security-policy': serverPageCsp(styleHashSource(pageLayout('', html``)), {
+    scripts: true,
+  }),
 } as const;

@@ -1,8 +1,12 @@
-// The hosted sign-in, sign-up and TOTP pages (server-rendered, no script).
+// The hosted sign-in, sign-up and TOTP pages (server-rendered; the sign-in page's passkey
+// button and e-mail autofill come from two script files, passkey-sign-in-assets.ts).
 import { html } from '../../http/html';
 import { authorizeParams, type AuthorizeRequest } from '../authorize-request';
+import { authorizeUrl } from './authorize-url';
 import { field, formAlert, hiddenFields } from './form-parts';
+import { continueWithoutInvitation, invitationNotice } from './invitation-parts';
 import { pageLayout } from './page-layout';
+import { PASSKEY_SCRIPTS } from './passkey-sign-in-assets';
 
 export interface DemoAccount {
   email: string;
@@ -17,10 +21,33 @@ export interface SignInPageOptions {
   error?: string | undefined;
   /** Shown only in demo mode. */
   demoAccounts?: DemoAccount[];
+  /** A sign-in challenge and its WebAuthn request options; without it the page offers no passkey. */
+  passkey?: { challengeId: string; options: unknown } | undefined;
 }
 
-const authorizeUrl = (request: AuthorizeRequest, screenHint: 'sign-in' | 'sign-up') =>
-  `/user_management/authorize?${new URLSearchParams({ ...authorizeParams(request), screen_hint: screenHint })}`;
+/**
+ * 'Sign in with a passkey': the button shows once the page script finds WebAuthn (a browser
+ * without script or WebAuthn never sees a dead button); the answer is posted as a form, so the
+ * code flow continues as after a password.
+ */
+function passkeyForm(request: AuthorizeRequest, passkey: SignInPageOptions['passkey']) {
+  if (!passkey) return '';
+  return html`<form
+    id="passkey-form"
+    class="passkey"
+    method="post"
+    action="/user_management/authorize/passkey"
+    data-options="${JSON.stringify(passkey.options)}"
+  >
+    ${formFields(request)}
+    <input type="hidden" name="challenge_id" value="${passkey.challengeId}" />
+    <input type="hidden" name="response" value="" />
+    <button type="button" id="passkey-button" class="secondary" hidden>
+      Sign in with a passkey
+    </button>
+    <p id="passkey-status" class="passkey-status" role="status"></p>
+  </form>`;
+}
 
 /** The hidden fields of every form: the authorize request and its anti-forgery token. */
 const formFields = (request: AuthorizeRequest) =>
@@ -55,28 +82,41 @@ export function renderSignInPage(options: SignInPageOptions): string {
         </ul>
       </section>`
     : '';
+  const invited = request.invitation?.state === 'pending';
   return pageLayout(
     'Sign in',
     html`<h1 id="page-title">Sign in</h1>
-      <p class="lead">Use your email and password to continue to Loyalty Console.</p>
-      ${formAlert(options.error)}
+      <p class="lead">
+        ${
+          invited
+            ? 'Sign in to accept the invitation.'
+            : 'Use your email and password to continue to Loyalty Console.'
+        }
+      </p>
+      ${invitationNotice(request.invitation)} ${formAlert(options.error)}
       <form
         method="post"
         action="/user_management/authorize/sign-in"
         novalidate${options.error ? html` aria-describedby="form-error"` : ''}
       >
         ${formFields(request)}
-        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', autofocus: !email })}
+        ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: options.passkey ? 'username webauthn' : 'username', autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit" class="primary">Sign in</button>
         <button type="submit" class="secondary" formaction="/user_management/authorize/email-code">
           Email me a sign-in code
         </button>
       </form>
-      <p class="switch">
-        Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
-      </p>
-      ${demo}`,
+      ${passkeyForm(request, options.passkey)}
+      ${
+        invited
+          ? continueWithoutInvitation(request)
+          : html`<p class="switch">
+              Don’t have an account? <a href="${authorizeUrl(request, 'sign-up')}">Sign up</a>
+            </p>`
+      }
+      ${invited ? '' : demo}`,
+    options.passkey ? { scripts: PASSKEY_SCRIPTS } : {},
   );
 }
 
@@ -94,10 +134,18 @@ export function renderSignUpPage(options: SignUpPageOptions): string {
   const firstInvalid = (['first_name', 'last_name', 'email', 'password'] as const).find(
     (name) => errors[name],
   );
+  const invitation = request.invitation?.state === 'pending' ? request.invitation : undefined;
   return pageLayout(
     'Create your account',
     html`<h1 id="page-title">Create your account</h1>
-      <p class="lead">Get started with Loyalty Console.</p>
+      <p class="lead">
+        ${
+          invitation
+            ? `Create your account to join ${invitation.organizationName}.`
+            : 'Get started with Loyalty Console.'
+        }
+      </p>
+      ${invitationNotice(invitation)}
       ${formAlert(options.error ?? (firstInvalid ? 'Please correct the highlighted fields.' : undefined))}
       <form method="post" action="/user_management/authorize/sign-up" novalidate>
         ${formFields(request)}
@@ -109,9 +157,13 @@ export function renderSignUpPage(options: SignUpPageOptions): string {
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', error: errors.password, autofocus: firstInvalid === 'password' })}
         <button type="submit" class="primary">Create account</button>
       </form>
-      <p class="switch">
-        Already have an account? <a href="${authorizeUrl(request, 'sign-in')}">Sign in</a>
-      </p>`,
+      ${
+        invitation
+          ? continueWithoutInvitation(request)
+          : html`<p class="switch">
+              Already have an account? <a href="${authorizeUrl(request, 'sign-in')}">Sign in</a>
+            </p>`
+      }`,
   );
 }
 

@@ -136,3 +136,47 @@ describe('createAuthClient in cookie mode', () => {
     });
   });
 });
+
+describe('createAuthClient on a fresh load in dev mode', () => {
+  const storeSession = (localStorage: Storage) =>
+    localStorage.setItem(
+      'loyalty-auth:session',
+      JSON.stringify({
+        user: { id: 'user_1', email: 'a@b.test', externalId: 'ext_1' },
+        organizationId: 'org_1',
+        accessToken: token({ org_id: 'org_1' }),
+        refreshToken: 'stored-refresh-token',
+      }),
+    );
+
+  it('given a stored session with a fresh access token, should still ask the server with the stored refresh token', async () => {
+    const { env, calls, localStorage } = environment('http://localhost:4000/settings');
+    storeSession(localStorage);
+    const client = await createAuthClient({ ...options, environment: env });
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'stored-refresh-token',
+    });
+    expect(client.getState()).toBe('authenticated');
+  });
+
+  it('given a stored session that ended elsewhere, should end up signed out and call the failure handler', async () => {
+    const onRefreshFailure = vi.fn();
+    const { env, localStorage } = environment(
+      'http://localhost:4000/settings',
+      '',
+      () =>
+        new Response(
+          JSON.stringify({ error: 'invalid_grant', error_description: 'Session has ended' }),
+          { status: 400 },
+        ),
+    );
+    storeSession(localStorage);
+    const client = await createAuthClient({ ...options, environment: env, onRefreshFailure });
+    expect(client.getState()).toBe('error');
+    expect(client.getSnapshot().user).toBeNull();
+    expect(localStorage.items.has('loyalty-auth:session')).toBe(false);
+    expect(onRefreshFailure).toHaveBeenCalledTimes(1);
+  });
+});

@@ -165,8 +165,10 @@ export async function createAuthClient(options: AuthClientOptions): Promise<Auth
     { organizationId, force }: RefreshOptions,
     tokenBefore: string | null,
   ) {
-    if (devMode && !force && !organizationId) {
-      // Another tab may have refreshed while this one waited: take its result.
+    if (devMode && !force && !organizationId && tokenBefore !== null) {
+      // Another tab may have refreshed while this one waited: take its result. A tab that holds
+      // no session yet (a fresh load) asks the server, as the provider's client does: the stored
+      // token may belong to a session that has ended since.
       const stored = readStoredSession(env.localStorage);
       if (stored && stored.accessToken !== tokenBefore && !expiresSoon(stored.accessToken)) {
         storeSession(stored);

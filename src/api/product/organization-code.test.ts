@@ -10,8 +10,14 @@ describe('deriveOrganizationCode', () => {
     expect(deriveOrganizationCode('  --Globex   Rewards!! ')).toBe('GLOBEX_REWARDS');
   });
 
-  it('given non-ASCII letters, should treat them as separators', () => {
-    expect(deriveOrganizationCode('Café Ünion 2')).toBe('CAF_NION_2');
+  it('given accented letters, should transliterate them before the rule (not split words)', () => {
+    expect(deriveOrganizationCode('Brûlé Café')).toBe('BRULE_CAFE');
+    expect(deriveOrganizationCode('Café Ünion 2')).toBe('CAFE_UNION_2');
+    expect(deriveOrganizationCode('Straße Œuvre Ørsted Łódź')).toBe('STRASSE_OEUVRE_ORSTED_LODZ');
+  });
+
+  it('given letters with no Latin form, should still treat them as separators', () => {
+    expect(deriveOrganizationCode('Loyalty 東京 Club')).toBe('LOYALTY_CLUB');
   });
 
   it('given a long name, should cap the code at 50 characters', () => {
@@ -26,6 +32,10 @@ describe('deriveOrganizationCode', () => {
 describe('sanitizeOrganizationCode', () => {
   it('given lowercase letters, should uppercase them', () => {
     expect(sanitizeOrganizationCode('acme_1')).toBe('ACME_1');
+  });
+
+  it('given accented letters typed by hand, should keep their Latin letter', () => {
+    expect(sanitizeOrganizationCode('brûlé_1')).toBe('BRULE_1');
   });
 
   it('given characters outside A-Z, 0-9 and underscore, should strip them without adding separators', () => {

@@ -1,11 +1,11 @@
-/** The provider's API host, reached over https, used whenever no valid host is configured. */
-export const DEFAULT_API_BASE = 'https://api.workos.com';
+import { kitApiBase } from './kit-api-base';
+import { WidgetConfigurationError } from './widget-configuration-error';
 
 /** The element's API attributes, as strings straight from the DOM. */
 export interface ApiBaseAttributes {
-  /** `api-hostname`: a host name or IP; a scheme or path in it is ignored. Default: the provider's host. */
+  /** `api-hostname`: a host name or IP; a scheme or path in it is ignored. Default: the kit's own identity service (kitApiBase). */
   hostname?: string | null;
-  /** `api-port`: 1–65535. Default: none (the scheme's port). */
+  /** `api-port`: 1–65535, used with `api-hostname`. Default: none (the scheme's port). */
   port?: string | number | null;
   /** `api-https`: "false" selects http; anything else https. Default "true". */
   https?: string | boolean | null;
@@ -16,16 +16,23 @@ const HOST_NAME =
 const IPV6 = /^\[[0-9a-f:.]+\]$/i;
 
 /**
- * Builds the widgets API base URL (no trailing slash) from the element attributes. Invalid host
- * or port falls back to DEFAULT_API_BASE and reports why through `onInvalid` (the element turns
- * that into one console error).
+ * Builds the widgets API base URL (no trailing slash) from the element attributes. Without
+ * `api-hostname` it is `defaultBase` (this product's identity service, see kitApiBase). An
+ * invalid host or port throws a WidgetConfigurationError naming the attribute: the widget shows
+ * it and sends nothing, rather than sending the token to a host the partner did not name.
  */
 export function resolveApiBase(
   attributes: ApiBaseAttributes,
-  onInvalid: (message: string) => void = () => {},
+  defaultBase: string | undefined = kitApiBase(),
 ): string {
   const rawHost = attributes.hostname?.trim();
-  if (!rawHost) return DEFAULT_API_BASE;
+  if (!rawHost) {
+    if (defaultBase) return defaultBase;
+    throw new WidgetConfigurationError(
+      'api-hostname',
+      'No api-hostname is set and the kit was not loaded from its identity service; set api-hostname.',
+    );
+  }
 
   // Keep only the authority: a scheme or a path ("api.example.com/v1") carries no meaning here.
   const withoutScheme = rawHost.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
@@ -34,8 +41,10 @@ export function resolveApiBase(
   const host = hostMatch?.[1] ?? '';
   const portInHost = hostMatch?.[2];
   if (!host || !(HOST_NAME.test(host) || IPV6.test(host))) {
-    onInvalid(`Invalid api-hostname "${rawHost}"; using ${DEFAULT_API_BASE}.`);
-    return DEFAULT_API_BASE;
+    throw new WidgetConfigurationError(
+      'api-hostname',
+      `The api-hostname attribute "${rawHost}" is not a valid host name.`,
+    );
   }
 
   const rawPort = attributes.port ?? portInHost;
@@ -44,8 +53,10 @@ export function resolveApiBase(
     const text = String(rawPort).trim();
     const value = Number(text);
     if (!/^\d{1,5}$/.test(text) || value < 1 || value > 65535) {
-      onInvalid(`Invalid api-port "${text}"; using ${DEFAULT_API_BASE}.`);
-      return DEFAULT_API_BASE;
+      throw new WidgetConfigurationError(
+        'api-port',
+        `The api-port attribute "${text}" is not a port number (1–65535).`,
+      );
     }
     port = `:${value}`;
   }

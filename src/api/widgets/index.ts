@@ -9,13 +9,16 @@ export type {
 } from './widgets-client';
 export { createTokenManager } from './token-manager';
 export type { TokenManager, TokenManagerOptions, AuthTokenSource } from './token-manager';
-export { resolveApiBase, DEFAULT_API_BASE } from './api-base';
+export { resolveApiBase } from './api-base';
+export { kitApiBase } from './kit-api-base';
 export type { ApiBaseAttributes } from './api-base';
 export { KitError, isErrorType, type KitErrorClass } from '../kit-error';
 export { WidgetApiError, isWidgetApiError } from './widget-api-error';
 export type { WidgetFieldErrors } from './widget-api-error';
 export { WidgetNetworkError, isWidgetNetworkError } from './widget-network-error';
 export { WidgetAuthTokenError, isWidgetAuthTokenError } from './widget-auth-token-error';
+export { WidgetConfigurationError, isWidgetConfigurationError } from './widget-configuration-error';
+export type { WidgetConfigurationAttribute } from './widget-configuration-error';
 export type { WidgetAuthTokenErrorReason } from './widget-auth-token-error';
 export { getMe, updateMe, userProfilePaths } from './user-profile';
 export type * from './types';

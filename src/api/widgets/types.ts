@@ -161,13 +161,43 @@ export interface VerificationMethodState {
   lastUsed?: string | null;
 }
 
+/** One registered passkey; the provider publishes `id`, the other fields are this server's. */
+export interface PasskeySummary {
+  id: string;
+  /** The name the user gave it (default 'Passkey'). */
+  name?: string;
+  createdAt?: string;
+  lastUsed?: string | null;
+  /** 'multiDevice' for a synced passkey, 'singleDevice' for one bound to its authenticator. */
+  deviceType?: 'singleDevice' | 'multiDevice';
+  backedUp?: boolean;
+  /** How the browser reached the authenticator (`internal`, `hybrid`, `usb`, `nfc`, `ble`, ...). */
+  transports?: string[];
+}
+
+export interface PasskeyMethodState {
+  provider: 'Passkey';
+  isSetUp: boolean;
+  lastUsed?: string | null;
+  passKeys: PasskeySummary[];
+  /** The current session was signed in with a passkey. */
+  isCurrentSession: boolean;
+}
+
 export interface AuthenticationInformation {
   data: {
     verificationMethods: {
       Password?: VerificationMethodState;
       Mfa?: VerificationMethodState;
+      Passkey?: PasskeyMethodState;
     };
   };
+}
+
+/** POST /_widgets/UserProfile/passkeys: `options` are WebAuthn creation options (JSON form). */
+export interface CreatePasskeyResponse {
+  challengeId: string;
+  options: PublicKeyCredentialCreationOptionsJSON;
 }
 
 export interface CreatePasswordRequest {

@@ -16,7 +16,7 @@ export interface WidgetRequestOptions {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface WidgetsClientOptions {
-  /** API base such as `https://api.workos.com` (see resolveApiBase). */
+  /** API base such as `https://id.example.com` (see resolveApiBase). */
   baseUrl: string;
   /** Sent as `WorkOS-Widgets-Type` on every call. */
   widgetType: WidgetType;

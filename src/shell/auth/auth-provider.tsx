@@ -12,12 +12,21 @@ import { setSelectedOrganization } from '../organizations/organization-store';
 import { paths } from '../paths';
 import { retrieveAccessToken } from './access-token';
 import { dashboardAuthOptions } from './auth-config';
+import { createSessionCheck } from './session-check';
 import { AuthContext, type AuthContextValue, type SignInRequest } from './use-auth';
 
 interface Store {
   snapshot: AuthSnapshot;
   loading: boolean;
   redirectState: AuthContextValue['redirectState'];
+  /** A name saved in the profile widget after the snapshot's user was issued. */
+  profile: ProfileOverride | null;
+}
+
+interface ProfileOverride {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
 }
 
 let store: Store = {
@@ -30,6 +39,7 @@ let store: Store = {
   },
   loading: true,
   redirectState: null,
+  profile: null,
 };
 const listeners = new Set<() => void>();
 // Once sign-out has started the page is leaving: freeze what screens see, so no guard or
@@ -53,7 +63,9 @@ export const isSigningOut = () => leaving;
 export function getAuthClient(): Promise<AuthClient> {
   clientPromise ??= createAuthClient({
     ...dashboardAuthOptions(),
-    onStateChange: (snapshot) => publish({ snapshot }),
+    // A new snapshot carries the user as the server has it now: the saved name included.
+    onStateChange: (snapshot) =>
+      publish({ snapshot, profile: snapshot.user === store.snapshot.user ? store.profile : null }),
   }).then(
     (client) => {
       const redirectState = client.getRedirectState();
@@ -75,6 +87,16 @@ export function getAuthClient(): Promise<AuthClient> {
   );
   return clientPromise;
 }
+
+/**
+ * Called when an API refused the token (401): a forced refresh asks the identity service whether
+ * the session still stands; when it does not, the client signs out and the guard goes to sign-in.
+ */
+export const verifySession = createSessionCheck(async () => {
+  const client = await getAuthClient();
+  if (leaving || switching || !client.getSnapshot().user) return;
+  await client.refreshSession({ force: true });
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -98,6 +120,7 @@ function signInWith(request: SignInRequest = {}): Promise<void> {
       client.signIn({
         screenHint: request.screenHint,
         organizationId: request.organizationId,
+        invitationToken: request.invitationToken,
         state: {
           returnTo: safeReturnTo(
             request.returnTo ?? `${window.location.pathname}${window.location.search}`,
@@ -112,8 +135,27 @@ function signInWith(request: SignInRequest = {}): Promise<void> {
   return signInInFlight;
 }
 
+/** Shows names saved in the profile widget at once, for the signed-in user only. */
+function applyProfileUpdate(names: { firstName: string | null; lastName: string | null }) {
+  const userId = store.snapshot.user?.id;
+  if (userId) publish({ profile: { userId, ...names } });
+}
+
+/** The snapshot's user with a later saved name applied. */
+export function withProfile(
+  user: AuthSnapshot['user'],
+  profile: ProfileOverride | null,
+): AuthSnapshot['user'] {
+  if (!user || !profile || profile.userId !== user.id) return user;
+  return { ...user, firstName: profile.firstName, lastName: profile.lastName };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { snapshot, loading, redirectState } = useSyncExternalStore(subscribe, getStore, getStore);
+  const { snapshot, loading, redirectState, profile } = useSyncExternalStore(
+    subscribe,
+    getStore,
+    getStore,
+  );
 
   const getAccessToken = useCallback(
     () => retrieveAccessToken(async () => (await getAuthClient()).getAccessToken()),
@@ -151,7 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       claims = null;
     }
-    const user = snapshot.user;
+    const user = withProfile(snapshot.user, profile);
     return {
       state: snapshot.state,
       loading,
@@ -174,10 +216,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refreshSession,
       switchToOrganization,
+      applyProfileUpdate,
       redirectState,
     };
   }, [
     snapshot,
+    profile,
     loading,
     redirectState,
     getAccessToken,

@@ -21,6 +21,8 @@ export interface SignInRequest {
   organizationId?: string;
   /** Show the hosted sign-up page instead of sign-in. */
   screenHint?: 'sign-in' | 'sign-up';
+  /** Accept this invitation on the way (the token of an invitation link). */
+  invitationToken?: string;
 }
 
 export interface AuthContextValue {
@@ -44,6 +46,8 @@ export interface AuthContextValue {
   refreshSession(options?: { organizationId?: string; force?: boolean }): Promise<void>;
   /** Switches the session to another identity organization (refresh with organization_id). */
   switchToOrganization(organizationId: string): Promise<void>;
+  /** Shows a name saved in `<user-profile>` everywhere at once (until the next token refresh brings it). */
+  applyProfileUpdate(names: { firstName: string | null; lastName: string | null }): void;
   /** The sign-in state that came back on /callback (holds `returnTo`), if any. */
   redirectState: { returnTo?: string; context?: string } | null;
 }

@@ -22,6 +22,7 @@ export function CustomerHeader({ customer }: { customer: DemoCustomer }) {
       <PageHeader
         back={{ href: paths.customers.index, label: 'Customers' }}
         leading={<Avatar name={name} size={4} decorative />}
+        documentTitle={name}
         title={
           <span className="demo-title-with-badges">
             {name}

@@ -1,6 +1,7 @@
 // A centred message with an icon and an optional action: not-found, empty search, coming soon.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 export interface EmptyStateProps {
   icon: LucideIcon;
@@ -14,6 +15,8 @@ export interface EmptyStateProps {
 
 /** A friendly explanation for a screen or section that has nothing to show. */
 export function EmptyState({ icon: Icon, title, level = 2, children, actions }: EmptyStateProps) {
+  // A whole-screen state (level 1) names the screen.
+  useDocumentTitle(level === 1 ? title : undefined);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className="demo-empty">

@@ -2,6 +2,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -13,10 +14,20 @@ export interface PageHeaderProps {
   back?: { href: string; label: string };
   /** Content before the title (an avatar); default none. */
   leading?: ReactNode;
+  /** The document title; default `title` when it is text. */
+  documentTitle?: string;
 }
 
 /** The screen's h1 with its context; wraps under the title on narrow screens. */
-export function PageHeader({ title, description, actions, back, leading }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+  leading,
+  documentTitle,
+}: PageHeaderProps) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <div className="demo-page-header">
       {back && (

@@ -25,6 +25,17 @@ export function AppLayout({ children, noPadding = false }: AppLayoutProps) {
   const openOrClose = (name: Overlay) => (open: boolean) => setOverlay(open ? name : 'none');
   return (
     <div className="shell">
+      {/* The first Tab stop: past the rail, side menu and top bar straight to the screen. */}
+      <a
+        className="shell-skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <aside className="shell-sidebar" aria-label="Sidebar">
         <IconRail
           onOpenAssistant={() => setOverlay('assistant')}
@@ -38,6 +49,7 @@ export function AppLayout({ children, noPadding = false }: AppLayoutProps) {
           className="shell-main"
           data-padding={noPadding ? 'none' : 'default'}
           id="main-content"
+          tabIndex={-1}
         >
           {children}
         </main>

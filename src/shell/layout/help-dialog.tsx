@@ -1,6 +1,6 @@
 // Help & Support: where to get help, as a dialog (SPEC.md names the entry, not a screen).
 import { BookOpen, Keyboard, Mail } from 'lucide-react';
-import { Button, Dialog } from '../../ui';
+import { Badge, Button, Dialog } from '../../ui';
 
 export interface HelpDialogProps {
   open: boolean;
@@ -21,9 +21,12 @@ export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
         <li>
           <BookOpen aria-hidden="true" />
           <div>
-            <p className="shell-help-title">Guides and documentation</p>
+            <p className="shell-help-title">
+              Guides and documentation <Badge color="neutral">Coming soon</Badge>
+            </p>
             <p className="shell-help-text">
-              Set up programs, tiers, rewards and campaigns step by step.
+              Step-by-step guides to programs, tiers, rewards and campaigns are being written. Until
+              they are published, contact support and we will walk you through it.
             </p>
           </div>
         </li>

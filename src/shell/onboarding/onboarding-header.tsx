@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 export interface OnboardingHeaderProps {
   title: string;
@@ -19,6 +20,7 @@ export function OnboardingHeader({
   tone = 'accent',
   align = 'center',
 }: OnboardingHeaderProps) {
+  useDocumentTitle(title);
   return (
     <div className="onboarding-header" data-align={align}>
       {icon && (

@@ -18,10 +18,14 @@ describe('organization form model', () => {
     expect(withName(edited, 'Something else').code).toBe('MYCODE1');
   });
 
-  it('given the edited code is cleared, should derive from the name again', () => {
-    const cleared = withCode(withCode(withName(emptyOrganizationForm, 'Acme Co'), 'X'), '');
-    expect(cleared).toMatchObject({ code: 'ACME_CO', codeEdited: false });
+  it('given the code is emptied, should stay empty until the name changes again', () => {
+    const derived = withName(emptyOrganizationForm, 'Acme Co');
+    const cleared = withCode(derived, '');
+    expect(cleared).toMatchObject({ code: '', codeEdited: false });
+    expect(validateOrganizationForm(cleared).code).toBe('Organization code is required');
+    expect(withCode(cleared, 'n').code).toBe('N');
     expect(withName(cleared, 'Beta').code).toBe('BETA');
+    expect(withCode(withCode(derived, 'X'), '')).toMatchObject({ code: '', codeEdited: false });
   });
 
   it('given an empty form, should report every message', () => {

@@ -33,12 +33,13 @@ export function withName(values: OrganizationFormValues, name: string): Organiza
   return { ...values, name, code: values.codeEdited ? values.code : deriveOrganizationCode(name) };
 }
 
-/** A hand-typed code, sanitized; clearing it hands the code back to the name. */
+/**
+ * A hand-typed code, sanitized. An emptied field stays empty (refilling it at once would undo
+ * the user's own edit); the next change of the name derives the code again.
+ */
 export function withCode(values: OrganizationFormValues, input: string): OrganizationFormValues {
   const code = sanitizeOrganizationCode(input);
-  return code
-    ? { ...values, code, codeEdited: true }
-    : { ...values, code: deriveOrganizationCode(values.name), codeEdited: false };
+  return code ? { ...values, code, codeEdited: true } : { ...values, code: '', codeEdited: false };
 }
 
 export function validateOrganizationForm(values: OrganizationFormValues): OrganizationFormErrors {

@@ -7,12 +7,14 @@ import { Spinner } from '../../ui';
 import { safeReturnTo } from '../auth/auth-provider';
 import { useAuth } from '../auth/use-auth';
 import { OnboardingHeader } from '../onboarding/onboarding-header';
+import { useDocumentTitle } from '../layout/use-document-title';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { paths } from '../paths';
 
 export function CallbackRoute() {
   const { loading, user, redirectState } = useAuth();
   const [, navigate] = useLocation();
+  useDocumentTitle(loading || user ? 'Signing in' : undefined);
 
   useEffect(() => {
     if (!loading && user) navigate(safeReturnTo(redirectState?.returnTo), { replace: true });

@@ -2,11 +2,13 @@
 // and the boundary that shows it when a screen throws while rendering.
 import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../ui';
+import { useDocumentTitle } from '../layout/use-document-title';
 import './fallback-screens.css';
 
 export function ErrorScreen({ error }: { error: unknown }) {
   const [shown, setShown] = useState(false);
   const detailsId = useId();
+  useDocumentTitle('Something went wrong');
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return (
     <section className="fallback-screen" role="alert" aria-labelledby={`${detailsId}-title`}>

@@ -27,6 +27,7 @@ export function HomeRoute() {
     <div className="demo-page">
       <PageHeader
         title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        documentTitle="Dashboard"
         description="Here is how your loyalty programs are doing today."
         actions={
           <>

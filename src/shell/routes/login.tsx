@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../ui';
 import { useAuth } from '../auth/use-auth';
+import { useDocumentTitle } from '../layout/use-document-title';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { paths } from '../paths';
 
@@ -12,6 +13,7 @@ export function LoginRoute() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const started = useRef(false);
+  useDocumentTitle('Sign in');
 
   useEffect(() => {
     if (loading || started.current) return;

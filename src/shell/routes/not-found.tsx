@@ -1,9 +1,11 @@
 // Fallback for unknown paths (SPEC.md §2: 'Not Found', router status 404).
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../layout/use-document-title';
 import { paths } from '../paths';
 import './fallback-screens.css';
 
 export function NotFoundRoute() {
+  useDocumentTitle('Not Found');
   return (
     <section className="fallback-screen" aria-labelledby="not-found-title">
       <p className="fallback-code">404</p>

@@ -1,11 +1,25 @@
-// /settings/profile: the profile widget; any signed-in user, no permission (SPEC.md §2).
+// /settings/profile: the profile widget; any signed-in user, no permission (SPEC.md §2). A name
+// saved there shows at once in the rest of the dashboard (user menu, account details, greeting).
+import { useMemo } from 'react';
+import type { ProfileUpdatedDetail } from '../../elements/user-profile';
+import { useAuth } from '../auth/use-auth';
 import { SettingsPage } from '../settings/settings-page';
 import { WidgetHost } from '../settings/widget-host';
 
 export function SettingsProfileRoute() {
+  const { applyProfileUpdate } = useAuth();
+  const events = useMemo(
+    () => ({
+      'profile-updated': (event: CustomEvent) => {
+        const { firstName, lastName } = event.detail as ProfileUpdatedDetail;
+        applyProfileUpdate({ firstName, lastName });
+      },
+    }),
+    [applyProfileUpdate],
+  );
   return (
     <SettingsPage title="Profile" description="Your name, e-mail and connected accounts.">
-      <WidgetHost tag="user-profile" />
+      <WidgetHost tag="user-profile" events={events} />
     </SettingsPage>
   );
 }

@@ -6,7 +6,7 @@ export function SettingsSecurityRoute() {
   return (
     <SettingsPage
       title="Security"
-      description="Manage your password and multi-factor authentication."
+      description="Manage your password, multi-factor authentication and passkeys."
     >
       <WidgetHost tag="user-security" />
     </SettingsPage>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../layout/use-document-title';
 import './settings.css';
 
 export interface SettingsPageProps {
@@ -10,6 +11,7 @@ export interface SettingsPageProps {
 
 /** Title and body of a settings screen inside the dashboard layout. */
 export function SettingsPage({ title, description, children }: SettingsPageProps) {
+  useDocumentTitle(title === 'Settings' ? title : `${title} · Settings`);
   return (
     <section className="settings-page" aria-labelledby="settings-page-title">
       <header className="settings-page-header">

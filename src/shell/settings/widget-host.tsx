@@ -5,6 +5,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { Callout, Skeleton } from '../../ui';
 import { ACCESS_TOKEN_FAILURE, accessTokenFailureReason } from '../auth/access-token';
+import { verifySession } from '../auth/auth-provider';
 import { widgetApiAttributes } from '../auth/auth-config';
 import { useAuth } from '../auth/use-auth';
 import { useThemePreference } from '../layout/theme-preference';
@@ -24,12 +25,15 @@ export interface WidgetHostProps {
   placeholderHeight?: number;
   /** Class of the element; default `settings-widget`. */
   className?: string;
+  /** Listeners for the element's events, by event name (e.g. `profile-updated`); default none. */
+  events?: Record<string, (event: CustomEvent) => void>;
 }
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
 
 export function WidgetHost({
   tag,
+  events,
   properties,
   attributes,
   placeholderHeight = 240,
@@ -69,6 +73,28 @@ export function WidgetHost({
       cancelled = true;
     };
   }, [getAccessToken]);
+
+  // A widget that failed may have had its token refused (the session ended elsewhere): the shell
+  // checks the session, which sends the user to sign in when it has ended.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onWidgetError = () => void verifySession();
+    element.addEventListener('error', onWidgetError);
+    return () => element.removeEventListener('error', onWidgetError);
+  }, [kitState, tokenError]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !events) return;
+    const entries = Object.entries(events).map(
+      ([name, listener]) => [name, (event: Event) => listener(event as CustomEvent)] as const,
+    );
+    for (const [name, listener] of entries) element.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of entries) element.removeEventListener(name, listener);
+    };
+  }, [events, kitState, tokenError]);
 
   // A property, not an attribute: the element calls the function whenever it needs a fresh token.
   useEffect(() => {

@@ -44,7 +44,7 @@ export function OrganizationSwitcher({ switchToOrganization, variant }: Organiza
   useWidgetReady(organizations.data !== undefined);
   const failedToLoad = organizations.isError && organizations.data === undefined;
   useEffect(() => {
-    if (failedToLoad) reportState('error', strings.loadFailed);
+    if (failedToLoad) reportState('error', { message: strings.loadFailed, kind: 'unknown' });
   }, [failedToLoad, reportState]);
 
   const look = variant === 'ghost' ? 'ghost' : 'outline';

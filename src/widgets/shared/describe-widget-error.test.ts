@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { WidgetApiError, WidgetAuthTokenError, WidgetNetworkError } from '../../api/widgets';
+import {
+  WidgetApiError,
+  WidgetAuthTokenError,
+  WidgetConfigurationError,
+  WidgetNetworkError,
+} from '../../api/widgets';
 import { describeWidgetError, PERMISSIONS_DOCS_URL } from './describe-widget-error';
-import { shouldRetryWidgetQuery } from './query-client-registry';
+import { isTransientWidgetError, shouldRetryWidgetQuery } from './query-client-registry';
 
 describe('describeWidgetError', () => {
   it('given a network failure with no page origin to compare, should show the connection message under "Error fetching data"', () => {
@@ -24,9 +29,66 @@ describe('describeWidgetError', () => {
       describeWidgetError(new WidgetApiError('Unauthorized', { status: 401 }), 'user-management')
         .message,
     ).toBe(expected);
+  });
+
+  it('given an expired token (403 token_expired), should say it expired, not incorrect permissions', () => {
+    const description = describeWidgetError(
+      new WidgetApiError('Access token expired', { status: 403, code: 'token_expired' }),
+      'user-profile',
+    );
+    expect(description.kind).toBe('token-expired');
+    expect(description.message).toBe(
+      'Authorization error. The access token given to the User Profile Widget has expired.',
+    );
+    expect(description.link).toBeUndefined();
+  });
+
+  it('given an ended session (401 session_ended), should say the session ended', () => {
     expect(
-      describeWidgetError(new WidgetAuthTokenError('failed'), 'user-sessions').message,
-    ).toContain('User Sessions Widget');
+      describeWidgetError(
+        new WidgetApiError('Session has ended', { status: 401, code: 'session_ended' }),
+        'user-sessions',
+      ),
+    ).toMatchObject({
+      kind: 'session-ended',
+      message: 'Your session has ended. Sign in again to continue.',
+    });
+  });
+
+  it('given a token the server cannot verify (401 unauthorized), should say it is not valid', () => {
+    expect(
+      describeWidgetError(
+        new WidgetApiError('Invalid access token', { status: 401, code: 'unauthorized' }),
+        'user-management',
+      ),
+    ).toMatchObject({
+      kind: 'token-invalid',
+      message:
+        'Authorization error. The access token given to the Users Management Widget is not valid.',
+    });
+  });
+
+  it('given a failing token function, should say so and carry its own message as the cause', () => {
+    const description = describeWidgetError(
+      new WidgetAuthTokenError('failed', { cause: new Error('Refresh token revoked') }),
+      'user-sessions',
+    );
+    expect(description).toMatchObject({
+      kind: 'token-source-failed',
+      message:
+        'Authorization error. The page could not provide an access token to the User Sessions Widget.',
+      cause: 'Refresh token revoked',
+    });
+    expect(description.message).not.toContain('forgot');
+  });
+
+  it('given an invalid attribute, should name it in a configuration error', () => {
+    expect(
+      describeWidgetError(
+        new WidgetConfigurationError('api-port', 'The api-port attribute "99999" is not a port.'),
+        'user-profile',
+      ),
+    ).toMatchObject({ kind: 'configuration', message: expect.stringContaining('api-port') });
   });
 
   it('given a 404, should show the contact-admin authorization message', () => {
@@ -59,6 +121,18 @@ describe('describeWidgetError', () => {
         message: 'An unknown error occurred. If the problem continues, contact the site owner.',
       });
     }
+  });
+});
+
+describe('isTransientWidgetError', () => {
+  it('given a failing token function, should try again in the background like a network failure', () => {
+    expect(isTransientWidgetError(new WidgetAuthTokenError('failed'))).toBe(true);
+    expect(isTransientWidgetError(new WidgetNetworkError())).toBe(true);
+  });
+
+  it('given no token source or a 4xx, should not', () => {
+    expect(isTransientWidgetError(new WidgetAuthTokenError('missing'))).toBe(false);
+    expect(isTransientWidgetError(new WidgetApiError('x', { status: 403 }))).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   isWidgetApiError,
   isWidgetAuthTokenError,
+  isWidgetConfigurationError,
   isWidgetNetworkError,
   type WidgetType,
 } from '../../api/widgets';
@@ -10,10 +11,25 @@ export const PERMISSIONS_DOCS_URL = 'https://workos.com/docs/widgets';
 
 /** What the error fallback shows (SPEC.md §8). */
 export interface WidgetErrorDescription {
-  kind: 'network' | 'no-token' | 'not-found' | 'permissions' | 'unknown';
+  kind:
+    | 'network'
+    | 'no-token'
+    | 'token-source-failed'
+    | 'token-expired'
+    | 'token-invalid'
+    | 'session-ended'
+    | 'configuration'
+    | 'not-found'
+    | 'permissions'
+    | 'unknown';
   /** 'Error fetching data' for the known cases; absent for the unknown one. */
   title?: string;
   message: string;
+  /**
+   * The host's own words: the message of the error the `authToken` function threw or rejected
+   * with (kind 'token-source-failed'); passed on in the `error` event's detail, not shown.
+   */
+  cause?: string;
   /** A documentation link shown after the message. */
   link?: { href: string; label: string };
 }
@@ -64,11 +80,52 @@ export function describeWidgetError(
   if (isWidgetNetworkError(error)) {
     return { kind: 'network', title: FETCH_TITLE, message: networkErrorMessage(error.apiBase) };
   }
+  if (isWidgetConfigurationError(error)) {
+    return { kind: 'configuration', title: 'Configuration error', message: error.message };
+  }
+  const widget = `${widgetNames[widgetType]} Widget`;
+  if (isWidgetAuthTokenError(error) && error.reason === 'failed') {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    return {
+      kind: 'token-source-failed',
+      title: FETCH_TITLE,
+      message: `Authorization error. The page could not provide an access token to the ${widget}.`,
+      ...(cause ? { cause } : {}),
+    };
+  }
+  if (isWidgetApiError(error) && error.code === 'session_ended') {
+    return {
+      kind: 'session-ended',
+      title: FETCH_TITLE,
+      message: 'Your session has ended. Sign in again to continue.',
+    };
+  }
+  if (isWidgetApiError(error) && error.code === 'token_expired') {
+    return {
+      kind: 'token-expired',
+      title: FETCH_TITLE,
+      message: `Authorization error. The access token given to the ${widget} has expired.`,
+    };
+  }
+  // The server's 401 for a token it cannot verify (malformed, forged, wrong issuer); its other
+  // 'unauthorized' answer is for a request that carried no token at all.
+  if (
+    isWidgetApiError(error) &&
+    error.status === 401 &&
+    error.code === 'unauthorized' &&
+    error.message !== 'No auth token provided'
+  ) {
+    return {
+      kind: 'token-invalid',
+      title: FETCH_TITLE,
+      message: `Authorization error. The access token given to the ${widget} is not valid.`,
+    };
+  }
   if (isWidgetAuthTokenError(error) || (isWidgetApiError(error) && error.status === 401)) {
     return {
       kind: 'no-token',
       title: FETCH_TITLE,
-      message: `Authorization error. You likely forgot to provide an authorization token to the ${widgetNames[widgetType]} Widget.`,
+      message: `Authorization error. You likely forgot to provide an authorization token to the ${widget}.`,
     };
   }
   if (isWidgetApiError(error) && error.status === 404) {

@@ -18,9 +18,13 @@ export function shouldRetryWidgetQuery(failureCount: number, error: unknown): bo
 /** How often a query showing a passing failure tries again on its own. */
 export const TRANSIENT_RETRY_INTERVAL_MS = 5000;
 
-/** A failure that may pass by itself: no answer (server down, network), 408, 429 or a 5xx. */
+/**
+ * A failure that may pass by itself: no answer (server down, network), 408, 429, a 5xx, or the
+ * host's token function throwing (its own sign-in may be refreshing or offline).
+ */
 export function isTransientWidgetError(error: unknown): boolean {
   if (isWidgetNetworkError(error)) return true;
+  if (isWidgetAuthTokenError(error)) return error.reason === 'failed';
   return (
     isWidgetApiError(error) && (error.status >= 500 || error.status === 408 || error.status === 429)
   );
@@ -38,15 +42,20 @@ export function transientRetryInterval(query: Pick<Query, 'state'>): number | fa
 
 const failed = (query: Query) => query.state.status === 'error';
 
+/** Whether any query of the client shows a failure. */
+export function hasFailedQueries(client: QueryClient): boolean {
+  return client.getQueryCache().findAll({ predicate: failed }).length > 0;
+}
+
 /**
  * Fetches the client's failed queries again in the background (their widget may be showing the
  * failure fallback, so nothing observes them). True when there were some and none failed again:
  * the widget can then be rendered again from the cache without a loading flash.
  */
 export async function refetchFailedQueries(client: QueryClient): Promise<boolean> {
-  if (client.getQueryCache().findAll({ predicate: failed }).length === 0) return false;
+  if (!hasFailedQueries(client)) return false;
   await client.refetchQueries({ predicate: failed }, { throwOnError: false });
-  return client.getQueryCache().findAll({ predicate: failed }).length === 0;
+  return !hasFailedQueries(client);
 }
 
 /** A query client with the kit's defaults (exported for tests; elements use the shared one). */

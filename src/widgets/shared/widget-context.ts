@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TokenManager, WidgetType, WidgetsClient } from '../../api/widgets';
+import type { WidgetErrorEventDetail } from './widget-state-reporter';
 
 /** What the host element reflects in `data-state`. */
 export type WidgetState = 'loading' | 'error' | 'ready';
@@ -22,7 +23,7 @@ export interface WidgetContextValue {
   /** The elevated-access token held by this element root, if any. */
   elevatedAccess: ElevatedAccessHolder;
   /** Sets `data-state` on the host and dispatches `ready` / `error` on transitions. */
-  reportState: (state: WidgetState, message?: string) => void;
+  reportState: (state: WidgetState, error?: WidgetErrorEventDetail) => void;
 }
 
 /** A tiny store for the elevated-access token so the client can read it at request time. */

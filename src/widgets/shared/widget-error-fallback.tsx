@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Callout } from '../../ui';
 import type { WidgetErrorDescription } from './describe-widget-error';
 import { TRANSIENT_RETRY_INTERVAL_MS } from './query-client-registry';
@@ -16,14 +16,20 @@ export interface WidgetErrorFallbackProps {
 
 /** The catalogue message (SPEC §8) shown in place of a widget whose data could not load. */
 export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErrorFallbackProps) {
+  // The latest recover function, so a re-render does not restart the schedule.
+  const recoverRef = useRef(recover);
+  useLayoutEffect(() => {
+    recoverRef.current = recover;
+  });
+  const recovers = recover !== undefined;
   useEffect(() => {
-    if (!recover) return;
+    if (!recovers) return;
     let active = true;
     let running = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      void recover().then(
+      void (recoverRef.current?.() ?? Promise.resolve(false)).then(
         (loaded) => {
           running = false;
           if (loaded && active) onRetry();
@@ -37,7 +43,7 @@ export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErr
       active = false;
       clearInterval(timer);
     };
-  }, [recover, onRetry]);
+  }, [recovers, onRetry]);
 
   return (
     <Callout
@@ -48,15 +54,18 @@ export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErr
       data-error-kind={description.kind}
       title={description.title}
       actions={
-        <Button
-          intent="secondary"
-          size={1}
-          className="kit-error-retry"
-          part="error-retry"
-          onClick={onRetry}
-        >
-          Retry
-        </Button>
+        // Retrying cannot fix an invalid attribute; changing it brings the widget back.
+        description.kind === 'configuration' ? undefined : (
+          <Button
+            intent="secondary"
+            size={1}
+            className="kit-error-retry"
+            part="error-retry"
+            onClick={onRetry}
+          >
+            Retry
+          </Button>
+        )
       }
     >
       {description.message}

@@ -4,6 +4,13 @@ import type { WidgetState } from './widget-context';
 export interface WidgetErrorEventDetail {
   /** The catalogue message shown in the fallback. */
   message: string;
+  /**
+   * What went wrong: 'network', 'no-token', 'token-source-failed', 'token-expired',
+   * 'token-invalid', 'session-ended', 'configuration', 'not-found', 'permissions' or 'unknown'.
+   */
+  kind?: string;
+  /** For 'token-source-failed': the message of the error the `authToken` function threw. */
+  cause?: string;
 }
 
 /**
@@ -12,16 +19,16 @@ export interface WidgetErrorEventDetail {
  */
 export function createWidgetStateReporter(
   host: HTMLElement,
-): (state: WidgetState, message?: string) => void {
+): (state: WidgetState, error?: WidgetErrorEventDetail) => void {
   let last: WidgetState | undefined;
-  return (state, message) => {
+  return (state, error) => {
     if (state === last) return;
     last = state;
     host.setAttribute('data-state', state);
     if (state === 'ready') {
       host.dispatchEvent(new CustomEvent('ready', { detail: {}, bubbles: true, composed: true }));
     } else if (state === 'error') {
-      dispatchErrorEvent(host, { message: message ?? '' });
+      dispatchErrorEvent(host, error ?? { message: '' });
     }
   };
 }

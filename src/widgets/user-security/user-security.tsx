@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { AuthenticationInformation } from '../../api/widgets';
+import type { AuthenticationInformation, PasskeySummary } from '../../api/widgets';
 import { Button, RelativeTime, Skeleton } from '../../ui';
 import {
   meQueryOptions,
@@ -11,13 +11,23 @@ import {
   widgetQueryKey,
 } from '../shared';
 import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
+import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
+import { PasskeysRow } from './passkeys-row';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
 import { strings } from './strings';
 
 const authInfoPath = '/_widgets/UserProfile/authentication-information';
-type OpenDialog = 'none' | 'set-password' | 'change-password' | 'setup-mfa' | 'disable-mfa';
+type OpenDialog =
+  | 'none'
+  | 'set-password'
+  | 'change-password'
+  | 'setup-mfa'
+  | 'disable-mfa'
+  | 'add-passkey'
+  | 'rename-passkey'
+  | 'remove-passkey';
 
-/** <user-security>: the password and multi-factor rows of SPEC.md §2 and their dialogs. */
+/** <user-security>: the password, multi-factor and passkey rows (SPEC.md §2, issue #25) and their dialogs. */
 export function UserSecurity() {
   const client = useWidgetApi();
   const queryClient = useQueryClient();
@@ -32,19 +42,24 @@ export function UserSecurity() {
   const [dialog, setDialog] = useState<OpenDialog>('none');
   // A new key remounts a dialog, so each opening starts empty.
   const [opening, setOpening] = useState(0);
+  // The passkey a rename or remove dialog is about.
+  const [passkey, setPasskey] = useState<PasskeySummary | undefined>(undefined);
 
-  const open = (next: OpenDialog) => {
+  const open = (next: OpenDialog, about?: PasskeySummary) => {
     setOpening((count) => count + 1);
+    setPasskey(about);
     setDialog(next);
   };
   const onOpenChange = (value: boolean) => {
     if (!value) setDialog('none');
   };
-  const done = (event: string) => () => {
-    setDialog('none');
-    dispatch(event, {});
-    void queryClient.invalidateQueries({ queryKey: widgetQueryKey(authInfoPath) });
-  };
+  const done =
+    (event: string | undefined, detail: object = {}) =>
+    () => {
+      setDialog('none');
+      if (event) dispatch(event, detail);
+      void queryClient.invalidateQueries({ queryKey: widgetQueryKey(authInfoPath) });
+    };
 
   if (!info.data) {
     return (
@@ -54,7 +69,7 @@ export function UserSecurity() {
       </div>
     );
   }
-  const { Password: password, Mfa: mfa } = info.data.data.verificationMethods;
+  const { Password: password, Mfa: mfa, Passkey: passkeys } = info.data.data.verificationMethods;
   const email = me.data?.email ?? '';
 
   return (
@@ -99,6 +114,14 @@ export function UserSecurity() {
           }
         />
       )}
+      {passkeys && (
+        <PasskeysRow
+          method={passkeys}
+          onAdd={() => open('add-passkey')}
+          onRename={(about) => open('rename-passkey', about)}
+          onRemove={(about) => open('remove-passkey', about)}
+        />
+      )}
       {dialog === 'set-password' && (
         <SetPasswordDialog
           key={opening}
@@ -137,6 +160,36 @@ export function UserSecurity() {
           elevated={elevated}
         />
       )}
+      {dialog === 'add-passkey' && (
+        <AddPasskeyDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('passkey-added')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'rename-passkey' && passkey && (
+        <RenamePasskeyDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done(undefined)}
+          passkey={passkey}
+        />
+      )}
+      {dialog === 'remove-passkey' && passkey && (
+        <RemovePasskeyDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('passkey-removed', { id: passkey.id })}
+          email={email}
+          elevated={elevated}
+          passkey={passkey}
+        />
+      )}
     </div>
   );
 }
@@ -152,7 +205,7 @@ interface RowProps {
 function LastUsed({ at }: { at: string | null | undefined }) {
   return at ? (
     <>
-      {strings.lastUsed} <RelativeTime date={at} />
+      {strings.lastUsed} <RelativeTime date={at} inSentence />
     </>
   ) : (
     <>{strings.neverUsed}</>

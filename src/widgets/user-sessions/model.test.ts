@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../api/widgets';
-import { locationText, orderSessions, showSignOutAll } from './model';
+import { locationText, orderSessions, showSignOutAll, signOutLabel, signOutLabels } from './model';
 
 const session = (id: string, minutesAgo: number): Session => ({
   id,
@@ -47,5 +47,38 @@ describe('showSignOutAll', () => {
     expect(showSignOutAll([session('current', 1)], 'current')).toBe(false);
     expect(showSignOutAll([session('current', 1), session('b', 2)], 'current')).toBe(true);
     expect(showSignOutAll([session('a', 1), session('b', 2)], undefined)).toBe(false);
+  });
+});
+
+describe('signOutLabel', () => {
+  const now = Date.UTC(2026, 0, 1, 12);
+  it('given two sessions of one browser, should tell them apart by location and last activity', () => {
+    const berlin = {
+      ...session('a', 120),
+      currentLocation: { cityName: 'Berlin', countryISOCode: 'DE' },
+    };
+    const unknown = { ...session('b', 0) };
+    expect(signOutLabel(berlin, 'Chrome on Linux', now)).toBe(
+      'Sign out of Chrome on Linux, Berlin, Germany, last active 2 hours ago',
+    );
+    expect(signOutLabel(unknown, 'Chrome on Linux', now)).toBe(
+      'Sign out of Chrome on Linux, location unknown, last active just now',
+    );
+  });
+});
+
+describe('signOutLabels', () => {
+  it('given rows alike in device, location and last activity, should number them', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    const rows = [session('a', 3), session('b', 3), session('c', 120)].map((item) => ({
+      session: item,
+      device: 'Chrome on Linux',
+    }));
+    const labels = signOutLabels(rows, now);
+    expect([...labels.values()]).toEqual([
+      'Sign out of Chrome on Linux, location unknown, last active 3 minutes ago (1 of 2)',
+      'Sign out of Chrome on Linux, location unknown, last active 3 minutes ago (2 of 2)',
+      'Sign out of Chrome on Linux, location unknown, last active 2 hours ago',
+    ]);
   });
 });

@@ -7,12 +7,14 @@ import { strings } from './strings';
 export interface SessionItemProps {
   session: Session;
   current: boolean;
+  /** The Sign out button's accessible name, distinct within the list (see signOutLabels). */
+  signOutLabel: string;
   /** Opens 'Sign out of device?' for this session (other sessions only). */
   onSignOut: (session: Session, device: string, button: HTMLButtonElement) => void;
 }
 
 /** One session: browser on OS, 'This device' or a Sign out button, location and 'Last seen'. */
-export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
+export function SessionItem({ session, current, signOutLabel, onSignOut }: SessionItemProps) {
   const device = deviceName(session.userAgent);
   return (
     <li className="us-item" part="session" data-current={current || undefined}>
@@ -31,7 +33,7 @@ export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
             ·
           </span>
           <span className="us-last-seen">
-            {strings.lastSeen} <RelativeTime date={session.lastActivityAt} />
+            {strings.lastSeen} <RelativeTime date={session.lastActivityAt} inSentence />
           </span>
         </div>
       </div>
@@ -40,7 +42,7 @@ export function SessionItem({ session, current, onSignOut }: SessionItemProps) {
           className="us-sign-out"
           intent="secondary"
           size={1}
-          aria-label={strings.signOutLabel(device)}
+          aria-label={signOutLabel}
           onClick={(event) => onSignOut(session, device, event.currentTarget)}
         >
           {strings.signOut}

@@ -5,9 +5,12 @@ export const strings = {
   thisDevice: 'This device',
   lastSeen: 'Last seen',
   unknownLocation: 'Unknown location',
+  unknownLocationInSentence: 'location unknown',
   noSessions: 'No active sessions.',
   signOut: 'Sign out',
-  signOutLabel: (device: string) => `Sign out of ${device}`,
+  /** The Sign out button's name: what tells one row from another, read out of context. */
+  signOutLabel: (device: string, location: string, lastSeen: string) =>
+    `Sign out of ${device}, ${location}, last active ${lastSeen}`,
   cancel: 'Cancel',
 
   signOutTitle: 'Sign out of device?',

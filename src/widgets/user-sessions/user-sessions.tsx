@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import type { Session } from '../../api/widgets';
 import { Button } from '../../ui';
 import { useAccessTokenClaims, useWidgetApi, useWidgetReady } from '../shared';
-import { orderSessions, showSignOutAll } from './model';
+import { deviceName } from './device-name';
+import { orderSessions, showSignOutAll, signOutLabels } from './model';
 import { sessionsQueryOptions } from './queries';
 import { SessionItem } from './session-item';
 import { SessionsSkeleton } from './sessions-skeleton';
@@ -42,6 +43,9 @@ export function UserSessions() {
 
   if (!sessions.data) return <SessionsSkeleton />;
   const list = orderSessions(sessions.data.data, currentId);
+  const labels = signOutLabels(
+    list.map((session) => ({ session, device: deviceName(session.userAgent) })),
+  );
   const close = (open: boolean) => !open && setDialog('none');
 
   return (
@@ -57,6 +61,7 @@ export function UserSessions() {
               key={session.id}
               session={session}
               current={session.id === currentId}
+              signOutLabel={labels.get(session.id) ?? ''}
               onSignOut={(target, device, button) => {
                 returnFocus.current = button;
                 setLastOne({ session: target, device });

@@ -3,9 +3,10 @@
 // built harness bundle before real widgets exist. It reads the profile and can save it unchanged.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  defineWidgetElement,
+  widgetImplementation,
   type WidgetElement,
 } from '../../../src/elements/define-widget-element';
+import { defineKitElement, implementKitElement } from '../../../src/elements/kit-element';
 import { updateMe, type Profile } from '../../../src/api/widgets';
 import {
   clearSharedQueryClients,
@@ -55,13 +56,17 @@ const probeStyles = `
 .probe-save { padding: 6px 12px; border-radius: var(--radius-2, 4px); border: 1px solid var(--gray-7, #ccc); background: var(--accent-9, #3e63dd); color: var(--accent-contrast, #fff); }
 `;
 
-export const KitProbeElement = defineWidgetElement({
-  tag: 'kit-probe',
-  widgetType: 'user-profile',
-  component: KitProbe,
-  props: { label: 'string' },
-  styles: probeStyles,
-});
+/** Defines a probe tag now, its code already in (as a tag is once its chunk has arrived). */
+function defineProbe(tag: string): CustomElementConstructor {
+  const defined = defineKitElement(tag, { properties: ['label'] })!;
+  implementKitElement(
+    tag,
+    widgetImplementation({ widgetType: 'user-profile', component: KitProbe, styles: probeStyles }),
+  );
+  return defined;
+}
+
+export const KitProbeElement = defineProbe('kit-probe');
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -85,12 +90,5 @@ declare global {
 
 window.__kitHarness = {
   clearQueryCache: (baseUrl) => clearSharedQueryClients(baseUrl),
-  defineProbe: (tag) =>
-    defineWidgetElement({
-      tag,
-      widgetType: 'user-profile',
-      component: KitProbe,
-      props: { label: 'string' },
-      styles: probeStyles,
-    }),
+  defineProbe,
 };

@@ -1,0 +1,100 @@
+// Lists as the SDK reads them: `{ object: "list", data, list_metadata: { before, after } }`,
+// cursors being ids. `after` is the cursor of the next page in the requested order and null on
+// the last page (the SDK's auto-pagination follows it until null); `before` the cursor of the
+// previous page. Ids are time-ordered, so keyset pages by id are stable under inserts.
+import type { Queryable } from '../db/database';
+import { unprocessable } from './management-errors';
+
+export interface ListQuery {
+  limit?: string;
+  before?: string;
+  after?: string;
+  order?: string;
+}
+
+export interface ListParams {
+  limit: number;
+  before?: string;
+  after?: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListResponse<T> {
+  object: 'list';
+  data: T[];
+  list_metadata: { before: string | null; after: string | null };
+}
+
+/** Query-string properties every list accepts (values are strings; checked by parseListQuery). */
+export const listQueryProperties = {
+  limit: { type: 'string', maxLength: 8 },
+  before: { type: 'string', maxLength: 128 },
+  after: { type: 'string', maxLength: 128 },
+  order: { type: 'string', maxLength: 8 },
+} as const;
+
+const cursorPattern = /^[A-Za-z0-9_]{1,100}$/;
+
+export function parseListQuery(query: ListQuery): ListParams {
+  let limit = 10;
+  if (query.limit !== undefined) {
+    if (!/^\d{1,3}$/.test(query.limit) || Number(query.limit) < 1 || Number(query.limit) > 100)
+      throw unprocessable('limit must be a whole number from 1 to 100', 'limit');
+    limit = Number(query.limit);
+  }
+  const order = query.order ?? 'desc';
+  if (order !== 'asc' && order !== 'desc')
+    throw unprocessable('order must be "asc" or "desc"', 'order');
+  for (const field of ['before', 'after'] as const) {
+    const cursor = query[field];
+    if (cursor !== undefined && !cursorPattern.test(cursor))
+      throw unprocessable(`${field} is not a valid cursor`, field);
+  }
+  if (query.before !== undefined && query.after !== undefined)
+    throw unprocessable('Give either before or after, not both', 'before');
+  return { limit, order, before: query.before, after: query.after };
+}
+
+export interface PageSource {
+  /** `SELECT … FROM … WHERE <filters>` with $1..$n parameters, no ORDER BY or LIMIT. */
+  sql: string;
+  params: unknown[];
+  /** The column holding the id (the cursor), e.g. `u.id`. */
+  idColumn: string;
+}
+
+/** One page of rows by id, in the requested order, with the cursors the SDK follows. */
+export async function listPage<Row extends { id: string }, Out>(
+  db: Queryable,
+  source: PageSource,
+  list: ListParams,
+  toObject: (row: Row) => Out,
+): Promise<ListResponse<Out>> {
+  const cursor = list.after ?? list.before;
+  // Walking backwards (a `before` cursor) reads in the opposite order, then flips the page.
+  const backwards = list.before !== undefined;
+  const descending = (list.order === 'desc') !== backwards;
+  const params = [...source.params];
+  let where = '';
+  if (cursor !== undefined) {
+    params.push(cursor);
+    where = ` AND ${source.idColumn} ${descending ? '<' : '>'} $${params.length}`;
+  }
+  params.push(list.limit + 1);
+  const rows = await db.query<Row>(
+    `${source.sql}${where} ORDER BY ${source.idColumn} ${descending ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+    params,
+  );
+  const more = rows.length > list.limit;
+  const page = rows.slice(0, list.limit);
+  if (backwards) page.reverse();
+  const first = page[0]?.id ?? null;
+  const last = page[page.length - 1]?.id ?? null;
+  return {
+    object: 'list',
+    data: page.map(toObject),
+    list_metadata: backwards
+      ? { before: more ? first : null, after: last }
+      : { before: cursor !== undefined ? first : null, after: more ? last : null },
+  };
+}

@@ -1,0 +1,208 @@
+// Organization memberships: list (filters `user_id`, `organization_id`, `statuses`), get, create,
+// update the role, delete. A membership is a member row with a user; invitations without a user
+// are the invitations API's.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { newId } from '../ids';
+import { listRoles } from '../widgets/roles';
+import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
+import { unprocessable } from './management-errors';
+import { membershipColumns, membershipObject, type MembershipRow } from './objects';
+import { idParam, idValue, slugSchema } from './schemas';
+import { findManagedUser } from './users-routes';
+import { findOrganization } from './organizations-routes';
+
+const statusValues: Record<string, string> = {
+  active: 'Active',
+  pending: 'Invited',
+  inactive: 'InviteRevoked',
+};
+
+async function findMembership(db: Queryable, id: string): Promise<MembershipRow> {
+  const [row] = await db.query<MembershipRow>(
+    `SELECT ${membershipColumns} FROM memberships m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.id = $1 AND m.user_id IS NOT NULL`,
+    [id],
+  );
+  if (!row) throw notFound(`Organization membership not found: '${id}'.`);
+  return row;
+}
+
+/** The role slugs to store: the one asked for (it must exist), else the organization's default. */
+export async function roleSlugsFor(
+  db: Queryable,
+  organizationId: string,
+  slug: string | undefined,
+  slugs?: string[],
+): Promise<string[]> {
+  const roles = await listRoles(db, organizationId);
+  const wanted = slugs && slugs.length > 0 ? slugs : slug ? [slug] : undefined;
+  if (!wanted) return [(roles.find((role) => role.default) ?? roles[0])?.slug ?? 'member'];
+  for (const candidate of wanted) {
+    if (!roles.some((role) => role.slug === candidate))
+      throw unprocessable(
+        `Role not found in this organization: '${candidate}'.`,
+        'role_slug',
+        'invalid_role',
+      );
+  }
+  return [...new Set(wanted)];
+}
+
+export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{
+    Querystring: ListQuery & { user_id?: string; organization_id?: string; statuses?: string };
+  }>(
+    '/user_management/organization_memberships',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...listQueryProperties,
+            user_id: idValue,
+            organization_id: idValue,
+            statuses: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const list = parseListQuery(request.query);
+      const { user_id: userId, organization_id: organizationId, statuses } = request.query;
+      if (!userId && !organizationId)
+        throw unprocessable('Give user_id or organization_id', 'organization_id', 'missing_filter');
+      const params: unknown[] = [];
+      let sql = `SELECT ${membershipColumns} FROM memberships m JOIN organizations o ON o.id = m.organization_id
+                  WHERE m.user_id IS NOT NULL`;
+      if (userId) {
+        params.push(userId);
+        sql += ` AND m.user_id = $${params.length}`;
+      }
+      if (organizationId) {
+        params.push(organizationId);
+        sql += ` AND m.organization_id = $${params.length}`;
+      }
+      if (statuses !== undefined) {
+        const wanted = statuses.split(',').map((status) => status.trim());
+        const unknown = wanted.find((status) => !statusValues[status]);
+        if (unknown !== undefined) throw unprocessable(`Unknown status '${unknown}'`, 'statuses');
+        params.push(wanted.map((status) => statusValues[status]));
+        sql += ` AND m.status = ANY($${params.length})`;
+      }
+      return listPage(db, { sql, params, idColumn: 'm.id' }, list, membershipObject);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/user_management/organization_memberships/:id',
+    { schema: { params: idParam('id') } },
+    async (request) => membershipObject(await findMembership(db, request.params.id)),
+  );
+
+  app.post<{
+    Body: { organization_id: string; user_id: string; role_slug?: string; role_slugs?: string[] };
+  }>(
+    '/user_management/organization_memberships',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['organization_id', 'user_id'],
+          additionalProperties: false,
+          properties: {
+            organization_id: idValue,
+            user_id: idValue,
+            role_slug: slugSchema,
+            role_slugs: { type: 'array', maxItems: 20, items: slugSchema },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      // Unknown ids are the caller's mistake about what exists: 404, like the provider.
+      await findOrganization(db, body.organization_id);
+      const user = await findManagedUser(db, body.user_id);
+      const slugs = await roleSlugsFor(db, body.organization_id, body.role_slug, body.role_slugs);
+      const id = await db.transaction(async (tx) => {
+        const [existing] = await tx.query<{ id: string; status: string; user_id: string | null }>(
+          `SELECT id, status, user_id FROM memberships WHERE organization_id = $1 AND (user_id = $2 OR lower(email) = lower($3))
+           FOR UPDATE`,
+          [body.organization_id, user.id, user.email],
+        );
+        if (existing?.status === 'Active')
+          throw conflict('The user is already a member of this organization', 'user_id');
+        if (existing) {
+          // A pending or revoked invitation for the same person becomes the membership.
+          await tx.query(
+            `UPDATE memberships SET status = 'Active', user_id = $2, role_slugs = $3, invite_token_hash = NULL, updated_at = now()
+              WHERE id = $1`,
+            [existing.id, user.id, slugs],
+          );
+          return existing.id;
+        }
+        const newMembershipId = newId('om');
+        await tx.query(
+          `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs)
+           VALUES ($1, $2, $3, $4, 'Active', $5)`,
+          [newMembershipId, body.organization_id, user.id, user.email, slugs],
+        );
+        return newMembershipId;
+      });
+      return reply.status(201).send(membershipObject(await findMembership(db, id)));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { role_slug?: string; role_slugs?: string[] } }>(
+    '/user_management/organization_memberships/:id',
+    {
+      schema: {
+        params: idParam('id'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            role_slug: slugSchema,
+            role_slugs: { type: 'array', minItems: 1, maxItems: 20, items: slugSchema },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const membership = await findMembership(db, request.params.id);
+      const body = request.body ?? {};
+      if (!body.role_slug && !body.role_slugs)
+        throw unprocessable('Give role_slug', 'role_slug', 'missing_role');
+      const slugs = await roleSlugsFor(
+        db,
+        membership.organization_id,
+        body.role_slug,
+        body.role_slugs,
+      );
+      await db.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [
+        membership.id,
+        slugs,
+      ]);
+      return membershipObject(await findMembership(db, membership.id));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/user_management/organization_memberships/:id',
+    { schema: { params: idParam('id') } },
+    async (request, reply) => {
+      const [deleted] = await db.query(
+        'DELETE FROM memberships WHERE id = $1 AND user_id IS NOT NULL RETURNING id',
+        [request.params.id],
+      );
+      if (!deleted) throw notFound(`Organization membership not found: '${request.params.id}'.`);
+      return reply.status(202).send({});
+    },
+  );
+}

@@ -1,0 +1,4 @@
+// Must fail the type-check: a misspelt attribute on a kit tag.
+import type {} from '@loyalty-console/account-widgets/react';
+
+export const misspelt = <users-management apperance="dark" />;

@@ -1,0 +1,5 @@
+import '@loyalty-console/account-widgets';
+import { mount } from 'svelte';
+import App from './App.svelte';
+
+mount(App, { target: document.getElementById('root')! });

@@ -1,0 +1,197 @@
+// The packed kit installed into each framework's host app (tests/interop/hosts/<host>), against
+// the real server in Chromium. Every host renders two <users-management> elements with the
+// framework's own bindings: the first organization's token as a string, the second's through an
+// async function, `appearance` bound to state, `ready` and `member-invited` through the
+// framework's event binding, and a button that unmounts and remounts both.
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const api = new URL(process.env.TEST_SERVER_URL ?? 'http://localhost:4100');
+const hosts = (process.env.INTEROP_HOSTS ?? 'react,preact,svelte,vue,solid,lit,html,angular').split(
+  ',',
+);
+
+interface RecordedEvent {
+  id: string;
+  type: string;
+  detail: Record<string, unknown> | null;
+}
+
+async function token(email: string): Promise<string> {
+  const response = await fetch(`${api.origin}/_test/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.ok, `POST /_test/token answered ${response.status}`).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** The admin of an organization of their own (created once per run), and their token. */
+let secondAdmin: { email: string; token: string } | undefined;
+async function secondOrganizationAdmin(): Promise<{ email: string; token: string }> {
+  if (secondAdmin) return secondAdmin;
+  const email = `interop-${Date.now().toString(36)}@example.test`;
+  const settings = (await (await fetch(`${api.origin}/_test/settings`)).json()) as {
+    organizationProvisioningDelayMs: number;
+  };
+  const setDelay = (organizationProvisioningDelayMs: number) =>
+    fetch(`${api.origin}/_test/settings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ organizationProvisioningDelayMs }),
+    });
+  await setDelay(0);
+  try {
+    const suffix = Date.now().toString(36).toUpperCase();
+    const created = await fetch(`${api.origin}/api/organizations`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await token(email)}`,
+      },
+      body: JSON.stringify({ name: `Interop ${suffix}`, code: `IO${suffix}`, tier: 'ENTERPRISE' }),
+    });
+    expect(created.ok, `creating the organization answered ${created.status}`).toBe(true);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const candidate = await token(email);
+      const claims = JSON.parse(Buffer.from(candidate.split('.')[1]!, 'base64url').toString()) as {
+        org_id?: string;
+      };
+      if (claims.org_id) return (secondAdmin = { email, token: candidate });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the second organization was not provisioned');
+  } finally {
+    await setDelay(settings.organizationProvisioningDelayMs);
+  }
+}
+
+const widget = (page: Page, id: string) => page.locator(`users-management#${id}`);
+const rows = (page: Page, id: string) => widget(page, id).locator('tbody tr');
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { interopEvents: RecordedEvent[] }).interopEvents);
+
+/** Widget API requests (method, path and query, token) made while `action` runs. */
+async function requestsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin !== api.origin || !url.pathname.startsWith('/_widgets/')) return;
+    if (request.method() === 'OPTIONS') return;
+    const auth = request.headers().authorization ?? '';
+    seen.push(`${request.method()} ${url.pathname}${url.search} ${auth.slice(-12)}`);
+  };
+  page.on('request', listener);
+  try {
+    await action();
+  } finally {
+    page.off('request', listener);
+  }
+  return seen;
+}
+
+const duplicates = (requests: string[]) =>
+  requests.filter((request, index) => requests.indexOf(request) !== index);
+
+for (const host of hosts) {
+  test(`${host}: tokens by property binding, bound appearance, events, remount, two organizations, a quiet console`, async ({
+    page,
+  }) => {
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        console.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => console.push(`pageerror: ${error.message}`));
+    const second = await secondOrganizationAdmin();
+    const tokens = [await token('admin@acme.test'), second.token];
+    await page.addInitScript(
+      (config) => {
+        (window as unknown as { interop: unknown }).interop = config;
+      },
+      { api: { hostname: api.hostname, port: api.port }, tokens },
+    );
+
+    const firstLoad = await requestsDuring(page, async () => {
+      await page.goto(`/${host}/`);
+      await test.step('1. the token as a string and as an async function renders each organization’s rows', async () => {
+        await expect(widget(page, 'org-a')).toHaveAttribute('data-state', 'ready');
+        await expect(widget(page, 'org-b')).toHaveAttribute('data-state', 'ready');
+        await expect(rows(page, 'org-a').filter({ hasText: '@acme.test' }).first()).toBeVisible();
+        await expect(rows(page, 'org-b').filter({ hasText: second.email })).toHaveCount(1);
+        await expect(rows(page, 'org-b').filter({ hasText: '@acme.test' })).toHaveCount(0);
+      });
+    });
+    expect(duplicates(firstLoad), 'a request was sent twice').toEqual([]);
+
+    await test.step('3. the framework’s event binding got ready from both', async () => {
+      await expect
+        .poll(async () =>
+          (await events(page))
+            .filter((event) => event.type === 'ready')
+            .map((event) => event.id)
+            .sort(),
+        )
+        .toEqual(['org-a', 'org-b']);
+    });
+
+    await test.step('2. a bound appearance changed by the framework restyles the widgets', async () => {
+      const base = widget(page, 'org-a').locator('[part="base"]').first();
+      await expect(base).toHaveAttribute('data-appearance', 'light');
+      const lightColor = await base.evaluate((element) => getComputedStyle(element).color);
+      await page.locator('#appearance').click();
+      await expect(base).toHaveAttribute('data-appearance', 'dark');
+      await expect(widget(page, 'org-b').locator('[part="base"]').first()).toHaveAttribute(
+        'data-appearance',
+        'dark',
+      );
+      expect(await base.evaluate((element) => getComputedStyle(element).color)).not.toBe(
+        lightColor,
+      );
+    });
+
+    await test.step('3. the framework’s event binding gets member-invited with its detail', async () => {
+      const email = `interop-${host}-${Date.now().toString(36)}@example.com`;
+      await widget(page, 'org-a').getByRole('button', { name: 'Invite user' }).click();
+      const dialog = widget(page, 'org-a').getByRole('dialog', { name: 'Invite user' });
+      // Nothing that contains the open dialog is hidden from assistive technology.
+      const hiddenAround = await dialog.evaluate((node) => {
+        const hidden: string[] = [];
+        for (let current: Node | null = node; current;) {
+          if (current instanceof Element && current.getAttribute('aria-hidden') === 'true') {
+            hidden.push(current.localName);
+          }
+          current = current instanceof ShadowRoot ? current.host : current.parentNode;
+        }
+        return hidden;
+      });
+      expect(hiddenAround, 'elements around the open dialog are aria-hidden').toEqual([]);
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Send invite' }).click();
+      await expect
+        .poll(async () => (await events(page)).find((event) => event.type === 'member-invited'))
+        .toMatchObject({ id: 'org-a', detail: { email } });
+    });
+
+    await test.step('4. unmount and remount renders again, each request once', async () => {
+      await page.locator('#mount').click();
+      await expect(page.locator('users-management')).toHaveCount(0);
+      const remount = await requestsDuring(page, async () => {
+        await page.locator('#mount').click();
+        await expect(widget(page, 'org-a')).toHaveAttribute('data-state', 'ready');
+        await expect(widget(page, 'org-b')).toHaveAttribute('data-state', 'ready');
+        await expect(rows(page, 'org-a').filter({ hasText: '@acme.test' }).first()).toBeVisible();
+        await expect(rows(page, 'org-b').filter({ hasText: second.email })).toHaveCount(1);
+        await expect
+          .poll(async () => (await events(page)).filter((event) => event.type === 'ready').length)
+          .toBe(4);
+      });
+      expect(duplicates(remount), 'a request was sent twice on remount').toEqual([]);
+    });
+
+    await test.step('6. no console error or warning', async () => {
+      expect(console).toEqual([]);
+    });
+  });
+}
