@@ -26,11 +26,42 @@ const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-eleme
  */
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  if (isFloatingLayer(file) || isKitExtra(file) || isHttpClient(file)) return false;
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
   return element !== undefined && !loaderModules.includes(element);
 }
+/**
+ * The floating and focus layer widgets load after their first paint (src/ui/floating-layer.tsx):
+ * @floating-ui/react with what it brings, and the primitives built on it, in one chunk.
+ */
+function isFloatingLayer(id: string): boolean {
+  const file = id.replace(/\\/g, '/');
+  return (
+    /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) ||
+    /\/src\/ui\/(floating-layer|select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
+      file,
+    )
+  );
+}
+
+/**
+ * Parts of the UI kit and widget runtime that only some tags use, and only past their first
+ * paint on the `<users-management>` page (forms in its dialogs, the admin portal of the SSO and
+ * domain tags): one chunk, so a page whose tags do not need them never downloads them.
+ */
+function isKitExtra(id: string): boolean {
+  return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token))\.tsx?$/.test(
+    id.replace(/\\/g, '/'),
+  );
+}
+
+/** ky: fetched with the first request a widget sends itself (prefetched reads need none). */
+function isHttpClient(id: string): boolean {
+  return /\/node_modules\/ky\//.test(id.replace(/\\/g, '/'));
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
@@ -65,7 +96,26 @@ export default defineConfig(({ mode }) => {
             chunkFileNames: 'chunks/[name].js',
             // A module only one tag uses (the sessions widget's user-agent parser, the security
             // widget's QR encoder) stays in that tag's chunk, so other pages never download it.
-            codeSplitting: { groups: [{ name: 'runtime', test: isKitRuntime, minShareCount: 2 }] },
+            codeSplitting: {
+              // Each group takes only the modules its test names (not what they import), so the
+              // barrels (src/ui/index.ts, ...) do not drag every primitive into the runtime.
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'runtime', test: isKitRuntime, minShareCount: 2, priority: 3 },
+                // Loaded after the first paint (src/ui/floating-layer.tsx), never with the runtime.
+                { name: 'floating', test: isFloatingLayer, priority: 2 },
+                { name: 'kit-extras', test: isKitExtra, priority: 1 },
+                { name: 'http-client', test: isHttpClient, priority: 1 },
+              ],
+            },
+          },
+          // Needed when groups do not take their modules' dependencies; the entry keeps its exports.
+          preserveEntrySignatures: 'allow-extension',
+          // The UI kit, API client and widget runtime do nothing on import, so a chunk need not
+          // import another only to run a module whose exports it does not use.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/[\\/]src[\\/](ui|api|widgets[\\/]shared)[\\/][^?]*\.tsx?$/.test(id),
           },
           checks: { pluginTimings: false },
         },
@@ -139,9 +189,10 @@ function kitPackage(): Plugin {
 /**
  * Without this, a tag's first appearance costs two round trips in a row: widgets.js imports the
  * tag's chunk, and only once that arrives does the browser see the shared runtime chunk it
- * imports. Vite adds no preload in library mode, so this rewrites each of the entry's dynamic
- * imports to import the chunk's static dependencies alongside it: one round trip, same files
- * (the module map keeps each one fetched and evaluated once).
+ * imports. Vite adds no preload in library mode, so this rewrites every dynamic import (the
+ * entry's of each tag, the runtime's of the floating layer, a tag's of its dialogs) to import the
+ * chunk's static dependencies alongside it: one round trip, same files (the module map keeps
+ * each one fetched and evaluated once).
  */
 function fetchSharedChunksWithTag(): Plugin {
   return {
@@ -160,19 +211,26 @@ function fetchSharedChunksWithTag(): Plugin {
         }
         return seen;
       };
-      for (const entry of chunks.values()) {
-        if (!entry.isEntry) continue;
-        for (const target of entry.dynamicImports) {
-          const dependencies = [...staticDependencies(target)].filter((file) => file !== target);
+      for (const chunk of chunks.values()) {
+        const from = path.posix.dirname(chunk.fileName);
+        const specifier = (file: string) => `./${path.posix.relative(from, file)}`;
+        // What the importing chunk has loaded already need not be asked for again.
+        const loaded = staticDependencies(chunk.fileName);
+        for (const target of chunk.dynamicImports) {
+          const dependencies = [...staticDependencies(target)].filter(
+            (file) => file !== target && file !== chunk.fileName && !loaded.has(file),
+          );
           if (dependencies.length === 0) continue;
-          const call = new RegExp(`import\\(([\`'"])\\./${escapeRegExp(target)}\\1\\)`, 'g');
-          if (!call.test(entry.code)) {
+          const call = new RegExp(`import\\(([\`'"])${escapeRegExp(specifier(target))}\\1\\)`, 'g');
+          if (!call.test(chunk.code)) {
             throw new Error(
-              `fetch-shared-chunks-with-tag: no import() of ${target} in ${entry.fileName}`,
+              `fetch-shared-chunks-with-tag: no import() of ${target} in ${chunk.fileName}`,
             );
           }
-          const together = [target, ...dependencies].map((file) => `import(\`./${file}\`)`);
-          entry.code = entry.code.replace(
+          const together = [target, ...dependencies].map(
+            (file) => `import(\`${specifier(file)}\`)`,
+          );
+          chunk.code = chunk.code.replace(
             call,
             `Promise.all([${together.join(',')}]).then(m=>m[0])`,
           );

@@ -117,7 +117,8 @@ export async function buildApp(
       'workos-widgets-version',
       'x-elevated-access-token',
     ],
-    maxAge: 600,
+    // Chromium keeps a preflight at most 2 hours: a partner's next page view sends none.
+    maxAge: 7200,
   });
   installManagementCorsBlock(app);
   // Test mode only; registered after CORS so injected errors still carry CORS headers.

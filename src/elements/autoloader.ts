@@ -9,6 +9,7 @@ import {
   type KitElementConnection,
   type WidgetImplementation,
 } from './kit-element';
+import { prefetchFirstReads } from './prefetch-first-reads';
 import { isKitTag, kitTags, tagLoaders, tagProperties, type KitTag } from './registry';
 
 /** The message of a tag whose chunk could not be fetched (also the `error` event's detail). */
@@ -37,10 +38,18 @@ export interface KitAutoloader {
 /** A tag's module: importing it gives the widget's implementation as its default export. */
 type Loaders = Partial<Record<KitTag, () => Promise<{ default: WidgetImplementation }>>>;
 
-/** Creates an autoloader over `loaders` and defines their tags (pages use `getAutoloader`). */
-export function createAutoloader(loaders: Loaders = tagLoaders): KitAutoloader {
+/**
+ * Creates an autoloader over `loaders` and defines their tags (pages use `getAutoloader`);
+ * `onConnectedWithToken` listens from the start, so elements already in the page, upgraded as
+ * their tags are defined, are announced to it too.
+ */
+export function createAutoloader(
+  loaders: Loaders = tagLoaders,
+  onConnectedWithToken?: (connection: KitElementConnection) => void,
+): KitAutoloader {
   const loading = new Map<KitTag, Promise<void>>();
   const listeners = new Set<(connection: KitElementConnection) => void>();
+  if (onConnectedWithToken) listeners.add(onConnectedWithToken);
 
   function load(tag: KitTag): Promise<void> {
     if (isKitElementImplemented(tag)) return Promise.resolve();
@@ -116,9 +125,10 @@ const GLOBAL_KEY = Symbol.for('account-widgets.autoloader');
 
 /**
  * The page's one autoloader: a second copy of widgets.js (another URL, or the dashboard's own
- * import) reuses the first one's, so each tag is defined and loaded once.
+ * import) reuses the first one's, so each tag is defined and loaded once. It starts each
+ * element's first reads as soon as the element has a token (prefetch-first-reads.ts).
  */
 export function getAutoloader(): KitAutoloader {
   const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: KitAutoloader };
-  return (holder[GLOBAL_KEY] ??= createAutoloader());
+  return (holder[GLOBAL_KEY] ??= createAutoloader(tagLoaders, prefetchFirstReads));
 }

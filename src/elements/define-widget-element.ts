@@ -2,7 +2,7 @@
 // (kit-element.ts, defined by the loader before any of this arrives) mounts in its shadow root.
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AuthTokenSource, WidgetType } from '../api/widgets';
+import { prefetchedToken, type AuthTokenSource, type WidgetType } from '../api/widgets';
 import { uiStyles } from '../ui';
 import { widgetSharedStyles, type WidgetErrorEventDetail } from '../widgets/shared';
 import { adoptStyles } from './adopt-styles';
@@ -116,7 +116,11 @@ export function widgetImplementation<WidgetProps extends object>(
       const tokens = hostTokenManager(host);
       const root = createRoot(shadowRoot);
       const render = ({ authToken, ...values }: Record<string, unknown>): void => {
-        tokens.setSource(authToken as AuthTokenSource | undefined);
+        const source = authToken as AuthTokenSource | undefined;
+        tokens.setSource(source);
+        // The loader may have asked this source already (its first reads): one call for both.
+        const asked = prefetchedToken(host, source);
+        if (asked) tokens.adopt(asked);
         root.render(createElement(Shell, { ...values, host } as ComponentProps<typeof Shell>));
       };
       render(props);

@@ -100,6 +100,7 @@ export function createWidgetElementShell<WidgetProps extends object>(
           scaling={theme.scaling}
           fontFamily={fontFamily}
           elements={overrides}
+          deferLayers
         >
           <WidgetRoot resetKey={source} configurationError={configurationError}>
             <Widget {...(widgetProps as WidgetProps)} />

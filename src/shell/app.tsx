@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UiRoot } from '../ui';
+import { LayerTree } from '../ui/layers';
 import { AuthProvider, verifySession } from './auth/auth-provider';
 import { useThemePreference } from './layout/theme-preference';
 import { createDashboardQueryClient } from './query-client';
@@ -12,10 +13,13 @@ function ThemedRoot() {
   const { appearance } = useThemePreference();
   return (
     <UiRoot appearance={appearance} className="dashboard-root">
-      {/* The in-app screens have their own boundary inside the layout; this one covers sign-in and onboarding. */}
-      <ErrorBoundary>
-        <AppRouter />
-      </ErrorBoundary>
+      {/* One tree of floating layers: Escape and outside presses reach the innermost one first. */}
+      <LayerTree>
+        {/* The in-app screens have their own boundary inside the layout; this one covers sign-in and onboarding. */}
+        <ErrorBoundary>
+          <AppRouter />
+        </ErrorBoundary>
+      </LayerTree>
     </UiRoot>
   );
 }

@@ -31,6 +31,7 @@ import { topLayerRef } from './top-layer';
 import { useControllableState } from './use-controllable-state';
 import { useElementDefaults } from './ui-context';
 import { UiPortal } from './ui-portal';
+import { useHandover, type LayerHandover } from './use-layer-handover';
 
 export interface DropdownMenuProps {
   /** The button that opens the menu (e.g. an IconButton labelled 'Actions'). */
@@ -49,6 +50,8 @@ export interface DropdownMenuProps {
   radius?: Radius;
   /** Minimum width of the menu in px; default 180. */
   minWidth?: number;
+  /** What the light stand-in (lazy-dropdown-menu.tsx) hands over as this replaces it; default none. */
+  handover?: LayerHandover;
 }
 
 /**
@@ -65,6 +68,7 @@ export function DropdownMenu({
   variant,
   radius,
   minWidth = 180,
+  handover,
 }: DropdownMenuProps) {
   const overrides = useElementDefaults('dropdown');
   const [open, setOpen] = useControllableState({
@@ -108,6 +112,8 @@ export function DropdownMenu({
 
   const triggerRef = useMergeRefs([refs.setReference, trigger.props.ref]);
   const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+  // Opened by a key on the stand-in: the focus goes to the first item, as for a key here.
+  useHandover(handover, refs.domReference, setOpen, () => setActiveIndex(0));
   const menuContext = useMemo(
     () => ({
       activeIndex,

@@ -1,8 +1,7 @@
 // Public surface of the UI layer: primitives, theme root, tokens stylesheet and pure helpers.
-// Widgets and the dashboard import from here only.
+// Widgets and the dashboard import from here only; the dashboard's own floating layers (sheets)
+// import './layers' as well, which loads @floating-ui/react with the page.
 export { UiRoot, resolveAccentSeed, type UiRootProps } from './ui-root';
-export { UiPortal } from './ui-portal';
-export { popupMiddleware } from './floating-middleware';
 export { useUiContext, useElementDefaults, type UiContextValue } from './ui-context';
 export { uiStyles, getUiStyleSheet, adoptUiStyles, injectUiStyles } from './ui-styles';
 export {
@@ -51,24 +50,30 @@ export { PasswordField, type PasswordFieldProps } from './password-field';
 export { FieldFrame, type FieldFrameProps, type FieldIds } from './field-frame';
 export { OtpInput, type OtpInputProps } from './otp-input';
 export { otpLength, insertText, backspace, isComplete, cellsFromValue } from './otp-model';
-export { Select, type SelectProps, type SelectOption } from './select';
+export { Select } from './lazy-select';
+export type { SelectProps, SelectOption } from './select';
 export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './checkbox-list';
 
-export { Dialog, type DialogProps } from './dialog';
-export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export { Dialog, AlertDialog } from './lazy-dialogs';
+export type { DialogProps } from './dialog';
+export type { AlertDialogProps } from './alert-dialog';
 export type { DialogWidth } from './dialog-shell';
-export {
-  ModalLayer,
-  useModalLayer,
-  type ModalLayerOptions,
-  type ModalLayerProps,
-  type ModalLayerState,
-} from './modal-layer';
 export { useControllableState, type ControllableStateOptions } from './use-controllable-state';
-export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';
-export { MenuItem, MenuSeparator, MenuLabel, type MenuItemProps } from './menu-item';
-export { Tooltip, type TooltipProps } from './tooltip';
-export { useTooltip } from './use-tooltip';
+export { DropdownMenu } from './lazy-dropdown-menu';
+export type { DropdownMenuProps } from './dropdown-menu';
+export { MenuItem, MenuSeparator, MenuLabel } from './lazy-menu-items';
+export type { MenuItemProps } from './menu-item';
+export { Tooltip } from './lazy-tooltip';
+export type { TooltipProps } from './tooltip';
+export { LayerPending, type LayerPendingProps } from './layer-pending';
+export { lazyComponent } from './lazy-component';
+export {
+  lazyModule,
+  useLazyModule,
+  loadDeferredModules,
+  scheduleDeferredModules,
+  type LazyModule,
+} from './lazy-module';
 
 export { Badge, type BadgeProps } from './badge';
 export { Avatar, initialsOf, type AvatarProps } from './avatar';

@@ -21,6 +21,7 @@ import type { Radius, Size } from './theme';
 import { topLayerRef } from './top-layer';
 import { useElementDefaults } from './ui-context';
 import { UiPortal } from './ui-portal';
+import { useHandover, type LayerHandover } from './use-layer-handover';
 
 export interface SelectOption {
   value: string;
@@ -62,6 +63,8 @@ export interface SelectProps {
   /** Explicit id of the trigger button; default generated. */
   id?: string;
   className?: string;
+  /** What the light stand-in (lazy-select.tsx) hands over as this replaces it; default none. */
+  handover?: LayerHandover;
 }
 
 /**
@@ -84,6 +87,7 @@ export function Select({
   radius,
   id,
   className,
+  handover,
 }: SelectProps) {
   const overrides = useElementDefaults('select');
   const [open, setOpen] = useState(false);
@@ -149,6 +153,7 @@ export function Select({
     }),
   ]);
   const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+  useHandover(handover, refs.domReference, setOpen);
 
   const onListKeyDown = (event: KeyboardEvent) => {
     // Tab leaves the list from the trigger, as if the list were in its place.

@@ -1,6 +1,6 @@
-import { FloatingTree } from '@floating-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ElementOverrides } from './element-overrides';
+import { loadDeferredModules, scheduleDeferredModules } from './lazy-module';
 import { accentSeeds, isAccentName, parseScaling, type Appearance, type Radius } from './theme';
 import { UiContext, type UiContextValue } from './ui-context';
 
@@ -21,6 +21,12 @@ export interface UiRootProps {
   portalContainer?: HTMLElement | null;
   /** Extra class on the root element. */
   className?: string;
+  /**
+   * Whether the code loaded after the first paint (floating layer, dialogs) waits for
+   * `scheduleDeferredModules()` (a widget calls it once its first data shows) or for a press
+   * inside; default false: it loads when the browser is idle after this root mounts.
+   */
+  deferLayers?: boolean;
   children?: ReactNode;
 }
 
@@ -49,6 +55,7 @@ export function UiRoot({
   elements,
   portalContainer,
   className,
+  deferLayers = false,
   children,
 }: UiRootProps) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
@@ -77,6 +84,10 @@ export function UiRoot({
     [appearance, elements, external, portalContainer, layer, attributes, style],
   );
 
+  useEffect(() => {
+    if (!deferLayers) scheduleDeferredModules();
+  }, [deferLayers]);
+
   return (
     <UiContext.Provider value={value}>
       <div
@@ -84,9 +95,11 @@ export function UiRoot({
         className={className ? `ui-root ${className}` : 'ui-root'}
         {...attributes}
         style={style}
+        // A press inside is the user about to open something: load what opens now.
+        onPointerDownCapture={loadDeferredModules}
+        onKeyDownCapture={loadDeferredModules}
       >
-        {/* One tree per root: Escape and outside presses reach the innermost open layer first. */}
-        <FloatingTree>{children}</FloatingTree>
+        {children}
         <div className="ui-portal-layer" ref={setLayer} />
       </div>
     </UiContext.Provider>

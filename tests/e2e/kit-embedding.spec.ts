@@ -159,3 +159,40 @@ test('given a tag chunk that fails to download, should report error on the eleme
   await expect(page.locator('users-management')).toHaveAttribute('data-state', 'error');
   expect(errors.join('\n')).toContain('The code of <users-management> could not be loaded.');
 });
+
+test('given Invite user clicked before the dialog code arrived, should show a pending state, then the dialog', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { accessToken } = await testToken(request);
+  const api = new URL(baseURL!);
+  await servePartnerPage(
+    page,
+    `<script type="module" src="${KIT_PATH}widgets.js"></script>`,
+    `const element = document.createElement('users-management');
+    element.setAttribute('api-hostname', ${JSON.stringify(api.hostname)});
+    element.setAttribute('api-port', ${JSON.stringify(api.port)});
+    element.setAttribute('api-https', 'false');
+    element.authToken = ${JSON.stringify(accessToken)};
+    document.querySelector('main').append(element);`,
+  );
+  // Hold back what loads after the first paint (the floating layer, the dialogs) until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  for (const chunk of ['floating.js', 'member-dialogs.js']) {
+    await page.route(`**${KIT_PATH}chunks/${chunk}`, async (route) => {
+      await released;
+      await route.fallback();
+    });
+  }
+  await page.goto('/embed/page.html');
+  const widget = page.locator('users-management');
+  await expect(widget.getByRole('row').filter({ hasText: '@' }).first()).toBeVisible();
+  await widget.getByRole('button', { name: 'Invite user' }).click();
+  await expect(widget.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  await expect(widget.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(widget.getByRole('dialog', { name: 'Invite user' })).toBeVisible();
+  await expect(widget.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+});

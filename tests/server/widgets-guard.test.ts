@@ -171,6 +171,20 @@ describe('widgets API: the request guard', () => {
       expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
     });
 
+    it('given a preflight from an allowed origin, should let the browser keep it for 2 hours', async () => {
+      // Chromium caps the preflight cache at 7200 s: a partner's next page view sends none.
+      const response = await fetch(`${server.url}/_widgets/UserManagement/members?limit=10`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: server.url,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization, workos-widgets-type',
+        },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('access-control-max-age')).toBe('7200');
+    });
+
     it('given a preflight from another origin, should not allow it', async () => {
       const response = await fetch(`${server.url}/_widgets/UserManagement/members`, {
         method: 'OPTIONS',

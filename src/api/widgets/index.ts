@@ -1,5 +1,5 @@
 // The widgets API client: per-element ky client, token handling, API base, typed errors, DTOs.
-export { createWidgetsClient } from './widgets-client';
+export { createWidgetsClient, loadHttpClient } from './widgets-client';
 export type {
   WidgetsClient,
   WidgetsClientOptions,
@@ -21,4 +21,5 @@ export { WidgetConfigurationError, isWidgetConfigurationError } from './widget-c
 export type { WidgetConfigurationAttribute } from './widget-configuration-error';
 export type { WidgetAuthTokenErrorReason } from './widget-auth-token-error';
 export { getMe, updateMe, userProfilePaths } from './user-profile';
+export { getPrefetch, prefetchedToken, type Prefetch } from './prefetch';
 export type * from './types';

@@ -184,4 +184,22 @@ describe('createTokenManager', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(source).toHaveBeenCalledTimes(2);
   });
+
+  it('given a token adopted for the current source, should not call the source for it', async () => {
+    const source = vi.fn(async () => 'fresh');
+    const tokens = createTokenManager();
+    tokens.setSource(source);
+    tokens.adopt(Promise.resolve('asked-by-the-loader'));
+    expect(await tokens.getToken()).toBe('asked-by-the-loader');
+    expect(source).not.toHaveBeenCalled();
+  });
+
+  it('given an adopted token that failed, should ask the source instead', async () => {
+    const source = vi.fn(async () => 'fresh');
+    const tokens = createTokenManager();
+    tokens.setSource(source);
+    tokens.adopt(Promise.reject(new Error('no token')));
+    expect(await tokens.getToken()).toBe('fresh');
+    expect(source).toHaveBeenCalledTimes(1);
+  });
 });

@@ -26,6 +26,11 @@ export interface TokenManager {
   hasSource(): boolean;
   /** The source as set (what the element's `authToken` property returns). */
   source(): AuthTokenSource | undefined;
+  /**
+   * Takes `token`, already asked of the current source (by the kit's loader), as the one in
+   * flight, so the source is not called again for it; ignored once a token is held or asked for.
+   */
+  adopt(token: Promise<string>): void;
   /** A valid token, calling the source only when needed. */
   getToken(): Promise<string>;
   /**
@@ -113,15 +118,17 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
     });
   }
 
-  function fetchToken(): Promise<string> {
+  function fetchToken(given?: Promise<string>): Promise<string> {
     if (inFlight) return inFlight;
     const started = generation;
     const call = (async () => {
       await waitForSource();
       const current = source;
       let value: unknown;
+      const ask = () => (typeof current === 'function' ? current() : current);
       try {
-        value = typeof current === 'function' ? await current() : current;
+        // A given token that failed is asked for again, as if it had not been given.
+        value = await (given ? given.catch(ask) : ask());
       } catch (cause) {
         throw new WidgetAuthTokenError('failed', { cause });
       }
@@ -167,6 +174,9 @@ export function createTokenManager(options: TokenManagerOptions = {}): TokenMana
       notify();
     },
     hasSource: () => source !== undefined,
+    adopt(token) {
+      if (!held && !inFlight && source !== undefined) void fetchToken(token).catch(() => {});
+    },
     source: () => source,
     getToken() {
       if (held && now() < held.refreshAt) return Promise.resolve(held.value);

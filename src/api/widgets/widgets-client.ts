@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import type { WidgetErrorBody, WidgetType } from './types';
 import { WidgetApiError, type WidgetFieldErrors } from './widget-api-error';
 import { WidgetNetworkError } from './widget-network-error';
@@ -24,6 +24,16 @@ export interface WidgetsClientOptions {
   getToken: (options?: { forceRefresh?: boolean; refused?: string }) => Promise<string>;
   /** The elevated-access token currently held, sent on mutations as `x-elevated-access-token`. */
   getElevatedToken?: () => string | undefined;
+  /**
+   * A response the kit's loader already fetched for this read (same URL and token), taken
+   * instead of sending it again (see prefetch.ts); default none.
+   */
+  takePrefetched?: (
+    baseUrl: string,
+    path: string,
+    params: SearchParams | undefined,
+    token: string,
+  ) => Promise<Response | undefined>;
   /** Request timeout in ms. Default 30 000. */
   timeoutMs?: number;
   /** fetch implementation, for tests. Default globalThis.fetch. */
@@ -46,19 +56,30 @@ export interface WidgetsClient {
  * retry with a fresh token; every failure is a WidgetApiError or WidgetNetworkError.
  */
 export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClient {
-  const http: KyInstance = ky.create({
-    prefixUrl: options.baseUrl,
-    cache: 'no-store',
-    retry: 0,
-    throwHttpErrors: false,
-    timeout: options.timeoutMs ?? 30_000,
-    headers: {
-      'WorkOS-Widgets-Version': '1',
-      'WorkOS-Widgets-Type': options.widgetType,
-      'Content-Type': 'application/json',
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ky is its own chunk, fetched with the first request the widget sends itself: a widget whose
+  // first reads the loader prefetched shows its first row without it (see loadHttpClient).
+  let http: Promise<KyInstance> | undefined;
+  const client = () =>
+    (http ??= loadHttpClient()
+      .then((ky) =>
+        ky.create({
+          prefixUrl: options.baseUrl,
+          cache: 'no-store',
+          retry: 0,
+          throwHttpErrors: false,
+          timeout: options.timeoutMs ?? 30_000,
+          headers: {
+            'WorkOS-Widgets-Version': '1',
+            'WorkOS-Widgets-Type': options.widgetType,
+            'Content-Type': 'application/json',
+          },
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        http = undefined;
+        throw error;
+      }));
 
   async function send(
     method: HttpMethod,
@@ -70,7 +91,9 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
     const elevated = method === 'GET' ? undefined : options.getElevatedToken?.();
     if (elevated) headers['x-elevated-access-token'] = elevated;
     try {
-      return await http(path.replace(/^\/+/, ''), {
+      return await (
+        await client()
+      )(path.replace(/^\/+/, ''), {
         method,
         headers,
         json: request.json,
@@ -89,7 +112,11 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
     request: WidgetRequestOptions = {},
   ): Promise<T> {
     let token = await options.getToken();
-    let response = await send(method, path, token, request);
+    const prefetched =
+      method === 'GET' && options.takePrefetched
+        ? await options.takePrefetched(options.baseUrl, path, request.searchParams, token)
+        : undefined;
+    let response = prefetched ?? (await send(method, path, token, request));
     if (response.status === 403) {
       const refused = token;
       token = await options.getToken({ forceRefresh: true, refused });
@@ -174,3 +201,19 @@ function fieldErrors(errors: unknown): WidgetFieldErrors {
   }
   return result;
 }
+
+/**
+ * ky, loaded on first use (a chunk of its own in the kit; the widget runtime also preloads it
+ * once the first data is painted). A failed load is tried again by the next request.
+ */
+export function loadHttpClient(): Promise<typeof import('ky').default> {
+  loadingKy ??= import('ky').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loadingKy = undefined;
+      throw error;
+    },
+  );
+  return loadingKy;
+}
+let loadingKy: Promise<typeof import('ky').default> | undefined;

@@ -3,7 +3,8 @@
 // trapped inside while open and returned to the opener on close.
 import { X } from 'lucide-react';
 import { useId, type ReactNode, type RefObject } from 'react';
-import { IconButton, ModalLayer, useModalLayer } from '../../ui';
+import { IconButton } from '../../ui';
+import { ModalLayer, useModalLayer } from '../../ui/layers';
 
 export interface SheetProps {
   /** Whether the sheet is shown. */

@@ -1,10 +1,21 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createWidgetsClient, type TokenManager, type WidgetType } from '../../api/widgets';
+import { lazyModule } from '../../ui';
+import {
+  createWidgetsClient,
+  getPrefetch,
+  loadHttpClient,
+  type TokenManager,
+  type WidgetType,
+} from '../../api/widgets';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { getSharedQueryClient } from './query-client-registry';
 import { createElevatedAccessHolder } from './elevated-access-holder';
 import { createWidgetStateReporter } from './widget-state-reporter';
+
+// The API client's HTTP library (ky) loads with what the first paint does not need: a widget
+// whose first reads were prefetched shows its first row without it.
+lazyModule(loadHttpClient);
 
 export interface WidgetProviderProps {
   /** The custom element hosting the widget. */
@@ -38,8 +49,10 @@ export function WidgetProvider({
         getToken: ({ forceRefresh, refused } = {}) =>
           forceRefresh ? tokens.refresh(refused) : tokens.getToken(),
         getElevatedToken: elevatedAccess.get,
+        // The first reads the loader sent while the code downloaded (render-as-you-fetch).
+        takePrefetched: async (...read) => getPrefetch(host)?.take(...read),
       }),
-    [baseUrl, widgetType, tokens, elevatedAccess],
+    [baseUrl, widgetType, tokens, elevatedAccess, host],
   );
   const reportState = useMemo(() => createWidgetStateReporter(host), [host]);
   const queryClientFor = useMemo(

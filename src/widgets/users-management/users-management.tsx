@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../api/widgets';
-import { Button, Callout } from '../../ui';
+import { Button, Callout, lazyComponent } from '../../ui';
 import { describeWidgetError, useWidgetApi, useWidgetReady } from '../shared';
-import { MemberDialogs, noDialog, openDialog, type DialogState } from './member-dialogs';
+import { noDialog, openDialog, type DialogState } from './dialog-state';
 import { MembersPager } from './members-pager';
 import { MembersTable } from './members-table';
 import {
@@ -20,6 +20,12 @@ import { strings } from './strings';
 import { UsersToolbar } from './users-toolbar';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useMembersListState } from './use-members-list-state';
+
+// The dialogs and their forms are not needed for the first rows: a chunk loaded right after.
+const MemberDialogs = lazyComponent(
+  () => import('./member-dialogs').then((module) => module.MemberDialogs),
+  (props) => props.state.open,
+);
 
 /**
  * The users-management widget: toolbar, members table, pager and the dialogs of SPEC.md §2.

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchParams, WidgetsClient } from '../api/widgets';
+import { domainsQueryOptions } from '../widgets/domain-verification/queries';
+import { meQueryOptions } from '../widgets/shared/me-query-options';
+import { ssoConnectionsQueryOptions } from '../widgets/sso-connection/queries';
+import { sessionsQueryOptions } from '../widgets/user-sessions/queries';
+import { membersQuery } from '../widgets/users-management/model';
+import {
+  membersQueryOptions,
+  rolesAndConfigQueryOptions,
+} from '../widgets/users-management/queries';
+import { organizationsQueryOptions } from '../widgets/organization-switcher/queries';
+import { firstReads, prefetchBase, readUrl } from './prefetch-first-reads';
+
+const base = 'http://localhost:4470';
+
+/** A client that only records the URL of each read a widget's queries send. */
+function recordingClient(urls: string[]): WidgetsClient {
+  return {
+    get: async (path: string, request?: { searchParams?: SearchParams }) => {
+      urls.push(readUrl(base, path, request?.searchParams));
+      return {};
+    },
+  } as unknown as WidgetsClient;
+}
+
+/** Runs the query functions of `options` and returns the URLs they read. */
+async function widgetReads(
+  options: (client: WidgetsClient) => { queryFn?: unknown }[],
+): Promise<string[]> {
+  const urls: string[] = [];
+  for (const option of options(recordingClient(urls))) {
+    const queryFn = option.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
+    await queryFn({ signal: new AbortController().signal });
+  }
+  return urls;
+}
+
+const loaderReads = (tag: string) =>
+  firstReads[tag]![1]().map(([path, params]) => readUrl(base, path, params));
+
+function atPage(search: string, inFrame = false) {
+  vi.stubGlobal('window', { self: 1, top: inFrame ? 2 : 1 });
+  vi.stubGlobal('location', { search });
+}
+
+describe('the loader’s first reads', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['', {}],
+    ['?ak_role=admin', { role: 'admin' }],
+    ['?ak_q=%20ada%20', { search: ' ada ' }],
+    ['?ak_role=member&ak_q=ada', { role: 'member' }],
+  ])(
+    'given the page URL "%s", should read the members page and the roles as the widget does',
+    async (search, state) => {
+      atPage(search);
+      const widget = await widgetReads((client) => [
+        membersQueryOptions(client, membersQuery({ ...state, cursor: null })),
+        rolesAndConfigQueryOptions(client),
+      ]);
+      expect(loaderReads('users-management')).toEqual(widget);
+    },
+  );
+
+  it('given a page in a frame, should read the first page without the URL state', () => {
+    atPage('?ak_role=admin', true);
+    expect(loaderReads('users-management')[0]).toBe(
+      `${base}/_widgets/UserManagement/members?limit=10`,
+    );
+  });
+
+  it.each([
+    ['user-profile', meQueryOptions],
+    ['user-sessions', sessionsQueryOptions],
+    ['sso-connection', ssoConnectionsQueryOptions],
+    ['domain-verification', domainsQueryOptions],
+    ['organization-switcher', organizationsQueryOptions],
+  ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
+    expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));
+  });
+
+  it('given plain API attributes, should build the base the widget resolves; else none', () => {
+    expect(prefetchBase({ hostname: 'LocalHost', port: '4470', https: 'false' })).toBe(base);
+    expect(prefetchBase({ hostname: 'api.example.com' })).toBe('https://api.example.com');
+    expect(prefetchBase({ hostname: 'api.example.com/v1' })).toBeUndefined();
+    expect(prefetchBase({ hostname: 'api.example.com', port: 'x' })).toBeUndefined();
+    expect(prefetchBase({})).toBeUndefined();
+  });
+});

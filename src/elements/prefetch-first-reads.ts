@@ -1,0 +1,145 @@
+// Render-as-you-fetch, the loader's half (src/api/widgets/prefetch.ts has the widget's): when a
+// kit element is connected with a token and API attributes before its code has arrived, send
+// the tag's first reads now, in parallel with the code, exactly as the widget's client would
+// (same URL, headers and token); the widget takes the responses when it mounts. Part of
+// widgets.js: small, and importing nothing of the runtime.
+import type { Prefetch } from '../api/widgets/prefetch';
+import type { KitElementConnection } from './kit-element';
+
+type Params = Record<string, string | number | boolean | undefined>;
+type Read = [path: string, params?: Params];
+
+/**
+ * The users list's state in the page URL, as the widget reads it at start (list-url-state.ts:
+ * `ak_role` wins over `ak_q`, nothing inside a frame).
+ */
+function listUrlState(): Params {
+  let inFrame = true;
+  try {
+    inFrame = window.self !== window.top;
+  } catch {
+    // A cross-origin parent: a frame.
+  }
+  const params = new URLSearchParams(inFrame ? '' : location.search);
+  const role = params.get('ak_role');
+  const search = params.get('ak_q')?.trim();
+  return role ? { role } : search ? { search } : {};
+}
+
+/**
+ * Each tag's widget type and first reads, as its widget sends them (checked against the
+ * widgets' own paths and queries in prefetch-first-reads.test.ts).
+ */
+export const firstReads: Record<string, [widgetType: string, reads: () => Read[]]> = {
+  'users-management': [
+    'user-management',
+    () => [
+      // The first page (the model's PAGE_SIZE) of the list state in the page URL, and the roles.
+      ['/_widgets/UserManagement/members', { limit: 10, ...listUrlState() }],
+      ['/_widgets/UserManagement/roles-and-config'],
+    ],
+  ],
+  'user-profile': ['user-profile', () => [['/_widgets/UserProfile/me']]],
+  'user-security': ['user-security', () => [['/_widgets/UserProfile/authentication-information']]],
+  'user-sessions': ['user-sessions', () => [['/_widgets/UserProfile/sessions']]],
+  'sso-connection': [
+    'admin-portal-sso-connection',
+    () => [['/_widgets/admin-portal/sso-connections']],
+  ],
+  'domain-verification': [
+    'admin-portal-domain-verification',
+    () => [['/_widgets/admin-portal/organization-domains']],
+  ],
+  'organization-switcher': [
+    'organization-switcher',
+    () => [['/_widgets/UserManagement/organizations']],
+  ],
+};
+
+/**
+ * The API base for plain attributes (a host name, a port, https); undefined for anything else,
+ * which the widget resolves (and reports) itself.
+ */
+export function prefetchBase(api: KitElementConnection['api']): string | undefined {
+  const { hostname, port, https } = api;
+  if (!hostname || !/^[a-z0-9.-]+$/i.test(hostname) || (port && !/^\d{1,5}$/.test(port)))
+    return undefined;
+  const scheme = https?.trim().toLowerCase() === 'false' ? 'http' : 'https';
+  return `${scheme}://${hostname.toLowerCase()}${port ? `:${Number(port)}` : ''}`;
+}
+
+/** The URL of a read, as the client's ky instance builds it (prefix, path, query in order). */
+export function readUrl(baseUrl: string, path: string, params: Params = {}): string {
+  const url = new URL(`${baseUrl}/${path.replace(/^\/+/, '')}`);
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.append(name, String(value));
+  return url.href;
+}
+
+const PREFETCH = Symbol.for('account-widgets.prefetch');
+type Host = Element & { [PREFETCH]?: Prefetch & { baseUrl: string } };
+
+/** Nobody may take it (the element leaves, its token changes): no unhandled rejection then. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/** Starts (or keeps, or drops) an element's first reads as it is announced with a token. */
+export function prefetchFirstReads(connection: KitElementConnection): void {
+  const { tag, authToken: source, api, codeLoaded } = connection;
+  const element = connection.element as Host;
+  const tagReads = firstReads[tag];
+  const baseUrl = prefetchBase(api);
+  const previous = element[PREFETCH];
+  if (previous && previous.source === source && previous.baseUrl === baseUrl) return;
+  // A changed token or API attribute drops what was fetched with the old ones.
+  element[PREFETCH] = undefined;
+  if (codeLoaded || !tagReads || !baseUrl) return;
+  const [widgetType, reads] = tagReads;
+  const token = quiet(
+    Promise.resolve(typeof source === 'function' ? source() : source).then((value) => {
+      if (typeof value !== 'string' || !value) throw new Error('no token');
+      return value;
+    }),
+  );
+  const responses = new Map<string, Promise<Response>>();
+  const prefetch = {
+    source,
+    baseUrl,
+    token,
+    async take(base: string, path: string, params: Params | undefined, sent: string) {
+      const url = readUrl(base, path, params);
+      const response = responses.get(url);
+      responses.delete(url);
+      if (!response || base !== baseUrl || element[PREFETCH] !== prefetch) return undefined;
+      try {
+        const answer = (await token) === sent ? await response : undefined;
+        return answer?.ok ? answer : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  for (const [path, params] of reads()) {
+    const url = readUrl(baseUrl, path, params);
+    const response = token.then(async (value) => {
+      // Dropped while the token was on its way (a new token, another API): nothing is sent.
+      if (element[PREFETCH] !== prefetch) throw new Error('dropped');
+      const answer = await fetch(url, {
+        cache: 'no-store',
+        headers: {
+          Authorization: `Bearer ${value}`,
+          'WorkOS-Widgets-Version': '1',
+          'WorkOS-Widgets-Type': widgetType,
+          'Content-Type': 'application/json',
+        },
+      });
+      // An element that left the document meanwhile drops its reads.
+      if (!element.isConnected && element[PREFETCH] === prefetch) element[PREFETCH] = undefined;
+      return answer;
+    });
+    responses.set(url, quiet(response));
+  }
+  element[PREFETCH] = prefetch;
+}

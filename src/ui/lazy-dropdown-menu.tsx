@@ -1,0 +1,20 @@
+import { cloneElement } from 'react';
+import type { DropdownMenuProps } from './dropdown-menu';
+import { useLayerHandover, withHandoverProps } from './use-layer-handover';
+
+const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+
+/**
+ * The menu button (dropdown-menu.tsx) as a page sees it: until the floating layer arrives (right
+ * after the first paint) the trigger alone, announced as a menu button; a click or an opening
+ * key on it shows a pending state and opens the real menu as soon as it is here.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const { layer, handover, triggerProps } = useLayerHandover(openKeys, props.open === true);
+  if (layer) return <layer.DropdownMenu {...props} handover={handover} />;
+  return cloneElement(props.trigger, {
+    ...withHandoverProps(props.trigger.props, triggerProps),
+    'aria-haspopup': 'menu',
+    'aria-expanded': 'false',
+  });
+}
