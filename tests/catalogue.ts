@@ -299,6 +299,14 @@ const userProfile: WidgetEntry = {
         await openEditName(context);
       },
     },
+    {
+      // The e-mail change's first step (identity verification), before any code is sent.
+      name: 'change e-mail dialog',
+      reach: async ({ widget }) => {
+        await widget.getByRole('button', { name: 'Change e-mail address' }).click();
+        await widget.getByRole('dialog', { name: 'Verify your identity' }).waitFor();
+      },
+    },
   ],
   writes: [
     {
