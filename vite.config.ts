@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { buildCustomElementsManifest } from './scripts/custom-elements-manifest.js';
+import { icuCatalogs } from './scripts/icu-catalogs.js';
 import {
   frameworkTypings,
   kitPackageJson,
@@ -27,6 +28,8 @@ const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-eleme
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   if (isFloatingLayer(file) || isKitExtra(file) || isHttpClient(file)) return false;
+  // The ICU compiler is for a partner's `messages` only: it stays in its own lazy chunk.
+  if (/\/node_modules\/(@lingui\/message-utils|@messageformat)\//.test(file)) return false;
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
@@ -68,6 +71,7 @@ export default defineConfig(({ mode }) => {
       publicDir: false,
       plugins: [
         react(),
+        icuCatalogs({ runtimeWithoutCompiler: true }),
         kitPackage(),
         fetchSharedChunksWithTag(),
         dts({
@@ -93,7 +97,15 @@ export default defineConfig(({ mode }) => {
           output: {
             minify: true,
             // Stable names (like widgets.js itself), so a page can modulepreload a tag's chunk.
-            chunkFileNames: 'chunks/[name].js',
+            // A catalog's chunk is named after its widget and locale: chunks/messages/user-sessions.es.js.
+            chunkFileNames: (chunk) => {
+              const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(
+                chunk.facadeModuleId?.replace(/\\/g, '/') ?? '',
+              );
+              return catalog
+                ? `chunks/messages/${catalog[1]}.${catalog[2]}.js`
+                : 'chunks/[name].js';
+            },
             // A module only one tag uses (the sessions widget's user-agent parser, the security
             // widget's QR encoder) stays in that tag's chunk, so other pages never download it.
             codeSplitting: {
@@ -126,7 +138,7 @@ export default defineConfig(({ mode }) => {
     // Test-only bundle: renders UI primitives in a shadow root for the element tests.
     return {
       publicDir: false,
-      plugins: [react()],
+      plugins: [react(), icuCatalogs({ runtimeWithoutCompiler: true })],
       define: { 'process.env.NODE_ENV': '"production"' },
       build: {
         outDir: 'dist/harness',
@@ -141,7 +153,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     publicDir: false,
-    plugins: [react(), sonnerStylesAsFile()],
+    plugins: [react(), icuCatalogs({ runtimeWithoutCompiler: true }), sonnerStylesAsFile()],
     build: {
       outDir: 'dist/app',
       emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { icuCatalogs } from './scripts/icu-catalogs.js';
 
 // Two Vitest layers: `unit` (pure modules next to their code, no network) and `server`
 // (contract tests over real HTTP on a random port with a real PGlite database).
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Catalog imports compile as in the build (scripts/icu-catalogs.ts).
+        plugins: [icuCatalogs()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],

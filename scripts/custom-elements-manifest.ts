@@ -14,14 +14,25 @@ interface Described {
 interface Attribute extends Described {
   fieldName: string;
   type: { text: string };
+  default?: string;
 }
 interface Field extends Described {
   kind: 'field';
   type: { text: string };
   attribute?: string;
+  default?: string;
+}
+/** A field of an event's `detail` (not in the schema; tools ignore it, the docs pages show it). */
+export interface DetailField extends Described {
+  type: string;
+  optional: boolean;
 }
 interface ElementEvent extends Described {
   type: { text: string };
+  detail: DetailField[];
+}
+interface CssProperty extends Described {
+  default?: string;
 }
 export interface CustomElementDeclaration {
   kind: 'class';
@@ -33,7 +44,7 @@ export interface CustomElementDeclaration {
   members: Field[];
   events: ElementEvent[];
   cssParts: Described[];
-  cssProperties: Described[];
+  cssProperties: CssProperty[];
 }
 export interface CustomElementsManifest {
   schemaVersion: string;
@@ -130,12 +141,14 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
         fieldName: member.name,
         type: { text: member.type.replace(/\s*\|\s*undefined/, '') },
         description: withKeys(member),
+        ...optionalDefault(member.description),
       }));
     const members: Field[] = [...common, ...extra].map((member) => ({
       kind: 'field',
       name: member.name,
       type: { text: member.type },
       description: withKeys(member),
+      ...optionalDefault(member.description),
       ...(propertyOnlyHere.includes(member.name) ? {} : { attribute: kebab(member.name) }),
     }));
 
@@ -151,20 +164,26 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
       name: event.name,
       type: { text: event.type },
       description: eventDescription(event.name) || event.description,
+      detail: detailFields(event.type, root),
     }));
 
     const cssParts = [...section(header, 'Parts').matchAll(/`([\w-]+)`/g)].map((match) => ({
       name: match[1]!,
     }));
     const cssLines = section(header, 'CSS custom properties');
-    const cssProperties = [
-      ...new Set([...cssLines.matchAll(/`(--[\w*-]+)/g)].map((m) => m[1]!)),
-    ].map((property) => ({
-      name: property,
-      description: property.endsWith('*')
-        ? 'Every theme token may be overridden on the element.'
-        : clean(new RegExp(`\`${property}\` ([^;.]+)`).exec(cssLines)?.[1] ?? ''),
-    }));
+    const cssProperties = [...new Set([...cssLines.matchAll(/`(--[\w*-]+)/g)].map((m) => m[1]!))]
+      .map((property) => ({
+        name: property,
+        description: property.endsWith('*')
+          ? 'Every theme token may be overridden on the element.'
+          : clean(new RegExp(`\`${property}\` ([^;.]+)`).exec(cssLines)?.[1] ?? ''),
+      }))
+      .map((property) => ({
+        ...property,
+        default: property.name.endsWith('*')
+          ? "the theme attributes' value"
+          : defaultOf(property.description),
+      }));
 
     const declaration: CustomElementDeclaration = {
       kind: 'class',
@@ -209,4 +228,57 @@ function documentedMembersOrPlain(body: string) {
     type: clean(match[2]!),
     description: '',
   }));
+}
+
+/** The default a description states ("…; default indigo." or "(default none)"), if any. */
+function defaultOf(description: string): string | undefined {
+  return /\bdefault:? ((?:\([^)]*\)|[^;()])+?)(?=[;)]|\.(?:\s|$)|$)/.exec(description)?.[1]?.trim();
+}
+
+function optionalDefault(description: string): { default?: string } {
+  const value = defaultOf(description);
+  return value === undefined ? {} : { default: value };
+}
+
+/** Every `interface Name { … }` and `type Name = Record<string, never>` in the kit's source. */
+function detailDeclarations(root: string): Map<string, { extends?: string; body: string }> {
+  const declarations = new Map<string, { extends?: string; body: string }>();
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const match of source.matchAll(
+          /interface (\w+Detail)(?: extends (\w+))? \{([\s\S]*?)\n\}/g,
+        ))
+          declarations.set(match[1]!, { extends: match[2], body: match[3]! });
+        for (const match of source.matchAll(/type (\w+Detail) = Record<string, never>;/g))
+          declarations.set(match[1]!, { body: '' });
+      }
+    }
+  };
+  visit(path.join(root, 'src'));
+  return declarations;
+}
+
+let detailIndex: { root: string; declarations: ReturnType<typeof detailDeclarations> } | undefined;
+
+/** The fields of an event's `detail`, from `CustomEvent<Name>` and Name's declaration. */
+function detailFields(eventType: string, root: string): DetailField[] {
+  if (detailIndex?.root !== root) detailIndex = { root, declarations: detailDeclarations(root) };
+  const fieldsOf = (name: string | undefined): DetailField[] => {
+    const declaration = name ? detailIndex!.declarations.get(name) : undefined;
+    if (!declaration) return [];
+    const own = [
+      ...declaration.body.matchAll(/(?:\/\*\*([\s\S]*?)\*\/\s*)?(\w+)(\??):\s*([^;]+);/g),
+    ].map((match) => ({
+      name: match[2]!,
+      type: clean(match[4]!),
+      optional: match[3] === '?',
+      description: clean((match[1] ?? '').replace(/^\s*\*/gm, '')),
+    }));
+    return [...fieldsOf(declaration.extends), ...own];
+  };
+  return fieldsOf(/CustomEvent<(\w+)>/.exec(eventType)?.[1]);
 }

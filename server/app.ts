@@ -24,6 +24,7 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
+import { docsRoutes } from './docs/routes';
 
 const secretParameters =
   /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
@@ -131,13 +132,11 @@ export async function buildApp(
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
   await app.register(async (scope) => managementRoutes(scope, ctx));
 
+  const widgetsDir = options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets');
+  await app.register(async (scope) => docsRoutes(scope, ctx, { widgetsDir, repositoryRoot }));
+
   registerFavicon(app, repositoryRoot);
-  await registerStatic(
-    app,
-    config,
-    options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets'),
-    spaIndex,
-  );
+  await registerStatic(app, config, widgetsDir, spaIndex);
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();
   });

@@ -22,8 +22,12 @@ describe('custom-elements.json', () => {
   it('given each tag, should list its attributes, properties, events, parts and CSS properties', () => {
     for (const declaration of declarations) {
       const attributes = declaration.attributes.map((attribute) => attribute.name);
-      expect(attributes).toEqual(expect.arrayContaining(['api-hostname', 'appearance', 'radius']));
-      expect(declaration.members.map((member) => member.name)).toContain('authToken');
+      expect(attributes).toEqual(
+        expect.arrayContaining(['api-hostname', 'appearance', 'radius', 'locale']),
+      );
+      expect(declaration.members.map((member) => member.name)).toEqual(
+        expect.arrayContaining(['authToken', 'locale', 'messages']),
+      );
       const events = declaration.events.map((event) => event.name);
       expect(events).toEqual(expect.arrayContaining(['ready', 'error']));
       expect(declaration.cssParts.map((part) => part.name)).toContain('base');
@@ -54,5 +58,32 @@ describe('custom-elements.json', () => {
     expect(users?.cssParts.map((part) => part.name)).toEqual(
       expect.arrayContaining(['toolbar', 'row', 'pager']),
     );
+  });
+});
+
+describe('custom-elements.json defaults and event details (for the docs pages)', () => {
+  const members = declarations.find((declaration) => declaration.tagName === 'users-management')!;
+
+  it('given the contract doc comments, should give each attribute its stated default', () => {
+    const defaults = Object.fromEntries(
+      members.attributes.map((attribute) => [attribute.name, attribute.default]),
+    );
+    expect(defaults).toMatchObject({ 'accent-color': 'indigo', radius: 'medium', scaling: '100%' });
+    expect(defaults['api-hostname']).toMatch(/\)$/);
+    expect(members.cssProperties.find((item) => item.name.endsWith('max-width'))?.default).toBe(
+      'none',
+    );
+  });
+
+  it("given an event's detail interface, should list its fields with the inherited ones first", () => {
+    const detail = (name: string) => members.events.find((event) => event.name === name)?.detail;
+    expect(detail('member-invited')?.map((field) => field.name)).toEqual(['id', 'email', 'roles']);
+    expect(detail('member-role-changed')?.map((field) => field.name)).toEqual([
+      'id',
+      'email',
+      'roles',
+    ]);
+    expect(detail('error')?.find((field) => field.name === 'kind')?.optional).toBe(true);
+    expect(detail('ready')).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@ import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchedToken, type AuthTokenSource, type WidgetType } from '../api/widgets';
 import { uiStyles } from '../ui';
-import { widgetSharedStyles, type WidgetErrorEventDetail } from '../widgets/shared';
+import {
+  kitLocales,
+  widgetSharedStyles,
+  type MessageCatalog,
+  type MessageOverrides,
+  type WidgetErrorEventDetail,
+} from '../widgets/shared';
 import { adoptStyles } from './adopt-styles';
 import type { WidgetImplementation } from './kit-element';
 import { createWidgetElementShell, hostTokenManager } from './widget-element-shell';
@@ -13,7 +19,7 @@ import { createWidgetElementShell, hostTokenManager } from './widget-element-she
 export interface WidgetElement extends HTMLElement {
   /** Access token, or a function returning one (sync or async); required before any request. */
   authToken: AuthTokenSource | undefined;
-  /** `api-hostname`; default this kit's own identity service (see kitApiBase); invalid: error fallback, nothing sent. */
+  /** `api-hostname`; default this kit's own identity service (the origin that served widgets.js, or the build's VITE_KIT_API_BASE); invalid: error fallback, nothing sent. */
   apiHostname: string | undefined;
   /** `api-port`; default none. */
   apiPort: string | undefined;
@@ -31,10 +37,18 @@ export interface WidgetElement extends HTMLElement {
   fontFamily: string | undefined;
   /** `elements`: JSON of per-primitive overrides; default none. */
   elements: string | undefined;
-  /** `locale`: a BCP 47 language tag; default the nearest `lang`, then the browser's. */
+  /**
+   * `locale`: BCP 47 tag of the language to show (en, es, fr, de, pt-BR, ja, ar; another region
+   * of those languages formats dates and numbers its way); default the nearest `lang` up the
+   * DOM, then the browser's language, then English.
+   */
   locale: string | undefined;
-  /** Overrides of the widget's strings by message id (a property only); default none. */
-  messages: Readonly<Record<string, string>> | undefined;
+  /**
+   * Replacement strings keyed as the catalogs (`{ inviteUserButton: 'Invite teammate' }`), or
+   * per locale (`{ es: { inviteUserButton: 'Invitar a un compañero' } }`); ICU messages; a
+   * property only; default none.
+   */
+  messages: MessageOverrides | undefined;
 }
 
 /** Events every widget element dispatches (bubbling, composed). */
@@ -92,7 +106,18 @@ export interface WidgetImplementationOptions<WidgetProps extends object> {
   component: ComponentType<WidgetProps>;
   /** The widget's own CSS (an `?inline` import), adopted after the UI styles; default none. */
   styles?: string;
+  /** The widget's ICU message catalog (English inline, other locales as chunks); default none. */
+  messages?: MessageCatalog;
 }
+
+const noMessages: MessageCatalog = {
+  en: {},
+  load: Object.fromEntries(
+    kitLocales
+      .filter((locale) => locale !== 'en')
+      .map((locale) => [locale, () => Promise.resolve({ default: {} })]),
+  ) as MessageCatalog['load'],
+};
 
 /**
  * The implementation a tag's module exports by default: mounts the widget (inside provider,
@@ -102,7 +127,11 @@ export interface WidgetImplementationOptions<WidgetProps extends object> {
 export function widgetImplementation<WidgetProps extends object>(
   options: WidgetImplementationOptions<WidgetProps>,
 ): WidgetImplementation {
-  const Shell = createWidgetElementShell(options.widgetType, options.component);
+  const Shell = createWidgetElementShell(
+    options.widgetType,
+    options.component,
+    options.messages ?? noMessages,
+  );
   const styles = [uiStyles, widgetSharedStyles, options.styles ?? ''];
   const styled = new WeakSet<ShadowRoot>();
   return {

@@ -10,8 +10,12 @@
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
+ * - `locale` (BCP 47: en, es, fr, de, pt-BR, ja, ar; default the nearest `lang` up the DOM, then
+ *   the browser's language, then English); right-to-left for ar, or with `dir="rtl"` on the element.
  *
  * Properties:
+ * - `messages`: replacement strings keyed as the catalogs (`{ key: 'ICU message' }` for every
+ *   locale, `{ es: { key: '…' } }` for one); default none.
  * - `authToken`: the access token, or a function returning one (sync or async). No request is
  *   sent before it is set.
  *
@@ -40,6 +44,7 @@ import {
   domainVerificationStyles,
   type DomainEventDetail,
   type DomainPortalOpenedDetail,
+  domainVerificationCatalog,
 } from '../widgets/domain-verification';
 
 export type { DomainEventDetail, DomainPortalOpenedDetail };
@@ -57,6 +62,7 @@ export default widgetImplementation({
   widgetType: 'admin-portal-domain-verification',
   component: DomainVerification,
   styles: domainVerificationStyles,
+  messages: domainVerificationCatalog,
 });
 
 declare global {

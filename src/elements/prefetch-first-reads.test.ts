@@ -88,6 +88,11 @@ describe('the loader’s first reads', () => {
     expect(prefetchBase({ hostname: 'api.example.com' })).toBe('https://api.example.com');
     expect(prefetchBase({ hostname: 'api.example.com/v1' })).toBeUndefined();
     expect(prefetchBase({ hostname: 'api.example.com', port: 'x' })).toBeUndefined();
-    expect(prefetchBase({})).toBeUndefined();
+    // No host named: the kit's own identity service, as the widget resolves it; never a third party.
+    expect(prefetchBase({}, 'https://id.example.com')).toBe('https://id.example.com');
+    expect(prefetchBase({ hostname: ' ' }, 'https://id.example.com')).toBe(
+      'https://id.example.com',
+    );
+    expect(prefetchBase({}, undefined)).toBeUndefined();
   });
 });

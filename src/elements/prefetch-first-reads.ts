@@ -3,6 +3,7 @@
 // the tag's first reads now, in parallel with the code, exactly as the widget's client would
 // (same URL, headers and token); the widget takes the responses when it mounts. Part of
 // widgets.js: small, and importing nothing of the runtime.
+import { kitApiBase } from '../api/widgets/kit-api-base';
 import type { Prefetch } from '../api/widgets/prefetch';
 import type { KitElementConnection } from './kit-element';
 
@@ -57,13 +58,17 @@ export const firstReads: Record<string, [widgetType: string, reads: () => Read[]
 };
 
 /**
- * The API base for plain attributes (a host name, a port, https); undefined for anything else,
- * which the widget resolves (and reports) itself.
+ * The API base for plain attributes (a host name, a port, https), or the kit's own identity
+ * service when no host is named (as the widget's resolveApiBase does); undefined for anything
+ * else, which the widget resolves (and reports) itself.
  */
-export function prefetchBase(api: KitElementConnection['api']): string | undefined {
+export function prefetchBase(
+  api: KitElementConnection['api'],
+  ownBase: string | undefined = kitApiBase(),
+): string | undefined {
   const { hostname, port, https } = api;
-  if (!hostname || !/^[a-z0-9.-]+$/i.test(hostname) || (port && !/^\d{1,5}$/.test(port)))
-    return undefined;
+  if (!hostname?.trim()) return ownBase;
+  if (!/^[a-z0-9.-]+$/i.test(hostname) || (port && !/^\d{1,5}$/.test(port))) return undefined;
   const scheme = https?.trim().toLowerCase() === 'false' ? 'http' : 'https';
   return `${scheme}://${hostname.toLowerCase()}${port ? `:${Number(port)}` : ''}`;
 }

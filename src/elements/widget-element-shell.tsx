@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useMemo, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
 import {
   createTokenManager,
   resolveApiBase,
@@ -6,10 +6,19 @@ import {
   type WidgetType,
 } from '../api/widgets';
 import { UiRoot } from '../ui';
-import { WidgetProvider, WidgetRoot } from '../widgets/shared';
+import {
+  I18nProvider,
+  WidgetProvider,
+  WidgetRoot,
+  sharedCatalog,
+  useI18n,
+  type MessageCatalog,
+  type MessageOverrides,
+} from '../widgets/shared';
 import { parseElementsAttribute } from './parse-elements-attribute';
 import { reportOnce } from './report-once';
 import { validThemeAttributes } from './theme-attributes';
+import { useElementLocale } from './use-element-locale';
 import { useResolvedAppearance } from './use-resolved-appearance';
 
 /** The element contract's values as the element hands them over (strings or undefined). */
@@ -24,7 +33,7 @@ export interface ContractProps {
   fontFamily?: string;
   elements?: string;
   locale?: string;
-  messages?: Readonly<Record<string, string>>;
+  messages?: MessageOverrides;
 }
 
 const tokenManagers = new WeakMap<Element, TokenManager>();
@@ -60,7 +69,9 @@ function apiBaseOf(attributes: Parameters<typeof resolveApiBase>[0]): {
 export function createWidgetElementShell<WidgetProps extends object>(
   widgetType: WidgetType,
   Widget: ComponentType<WidgetProps>,
+  catalog: MessageCatalog,
 ): ComponentType<ContractProps & WidgetProps & { host: HTMLElement }> {
+  const catalogs = [sharedCatalog, catalog];
   function WidgetElementShell(props: ContractProps & WidgetProps & { host: HTMLElement }) {
     const {
       host,
@@ -73,9 +84,8 @@ export function createWidgetElementShell<WidgetProps extends object>(
       scaling,
       fontFamily,
       elements,
-      // Taken by the i18n layer (not yet wired); never a widget's own prop.
-      locale: _locale,
-      messages: _messages,
+      locale,
+      messages,
       ...widgetProps
     } = props;
     const tokens = hostTokenManager(host);
@@ -90,25 +100,34 @@ export function createWidgetElementShell<WidgetProps extends object>(
       [accentColor, radius, scaling],
     );
     const overrides = useMemo(() => parseElementsAttribute(elements), [elements]);
+    const resolvedLocale = useElementLocale(host, locale);
 
     return (
       <WidgetProvider host={host} widgetType={widgetType} baseUrl={baseUrl} tokens={tokens}>
-        <UiRoot
-          appearance={resolvedAppearance}
-          accentColor={theme.accentColor}
-          radius={theme.radius}
-          scaling={theme.scaling}
-          fontFamily={fontFamily}
-          elements={overrides}
-          deferLayers
-        >
-          <WidgetRoot resetKey={source} configurationError={configurationError}>
-            <Widget {...(widgetProps as WidgetProps)} />
-          </WidgetRoot>
-        </UiRoot>
+        <I18nProvider locale={resolvedLocale} catalogs={catalogs} overrides={messages}>
+          <LocalizedUiRoot
+            appearance={resolvedAppearance}
+            accentColor={theme.accentColor}
+            radius={theme.radius}
+            scaling={theme.scaling}
+            fontFamily={fontFamily}
+            elements={overrides}
+            deferLayers
+          >
+            <WidgetRoot resetKey={source} configurationError={configurationError}>
+              <Widget {...(widgetProps as WidgetProps)} />
+            </WidgetRoot>
+          </LocalizedUiRoot>
+        </I18nProvider>
       </WidgetProvider>
     );
   }
   WidgetElementShell.displayName = `WidgetElementShell(${widgetType})`;
   return WidgetElementShell;
+}
+
+/** UiRoot in the element's locale: `lang`, `dir`, `Intl` locale and the primitives' words. */
+function LocalizedUiRoot(props: Omit<ComponentProps<typeof UiRoot>, 'locale' | 'dir' | 'strings'>) {
+  const { locale, ui } = useI18n();
+  return <UiRoot {...props} locale={locale.tag} dir={locale.dir} strings={ui} />;
 }

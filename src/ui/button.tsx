@@ -4,7 +4,7 @@ import type { ActionStatus } from './done-timing';
 import type { ButtonColor, ButtonVariant } from './element-overrides';
 import { Spinner } from './spinner';
 import type { Radius, Size } from './theme';
-import { useElementDefaults } from './ui-context';
+import { useElementDefaults, useUiStrings } from './ui-context';
 
 export type ButtonIntent = 'primary' | 'secondary' | 'destructive';
 
@@ -23,7 +23,7 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'colo
   loading?: boolean;
   /** Save-cycle status from `useDoneState`; 'loading' as `loading`, 'done' shows `doneLabel`. */
   status?: ActionStatus;
-  /** Text shown in the 'done' status; default 'Done'. */
+  /** Text shown in the 'done' status; default 'Done' in the root's locale. */
   doneLabel?: string;
 }
 
@@ -48,7 +48,7 @@ export function Button({
   radius,
   loading = false,
   status,
-  doneLabel = 'Done',
+  doneLabel,
   type = 'button',
   className,
   children,
@@ -57,6 +57,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const overrides = useElementDefaults(overrideKey[intent]);
+  const { strings } = useUiStrings();
   const base = intentDefaults[intent];
   const effectiveStatus: ActionStatus | undefined = loading ? 'loading' : status;
   const busy = effectiveStatus === 'loading' || effectiveStatus === 'done';
@@ -85,7 +86,7 @@ export function Button({
       onClick={handleClick}
       {...rest}
     >
-      <ButtonContent status={effectiveStatus} doneLabel={doneLabel}>
+      <ButtonContent status={effectiveStatus} doneLabel={doneLabel ?? strings.done}>
         {children}
       </ButtonContent>
     </button>

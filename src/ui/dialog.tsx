@@ -1,4 +1,5 @@
 import { X } from './icons';
+import { useUiStrings } from './ui-context';
 import { DialogShell, type DialogBaseProps } from './dialog-shell';
 import { IconButton } from './icon-button';
 
@@ -17,10 +18,11 @@ export interface DialogProps extends DialogBaseProps {
  */
 export function Dialog({
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   dismissOnOverlay = true,
   ...props
 }: DialogProps) {
+  const { strings } = useUiStrings();
   return (
     <DialogShell
       {...props}
@@ -31,7 +33,7 @@ export function Dialog({
           ? (close) => (
               <IconButton
                 className="ui-dialog-close"
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? strings.close}
                 size={1}
                 onClick={close}
               >

@@ -2,7 +2,8 @@
 // Widgets and the dashboard import from here only; the dashboard's own floating layers (sheets)
 // import './layers' as well, which loads @floating-ui/react with the page.
 export { UiRoot, resolveAccentSeed, type UiRootProps } from './ui-root';
-export { useUiContext, useElementDefaults, type UiContextValue } from './ui-context';
+export { useUiContext, useElementDefaults, useUiStrings, type UiContextValue } from './ui-context';
+export { englishUiStrings, type UiStrings } from './ui-strings';
 export { uiStyles, getUiStyleSheet, adoptUiStyles, injectUiStyles } from './ui-styles';
 export {
   accentSeeds,

@@ -4,7 +4,7 @@ import type { ButtonColor } from './element-overrides';
 import { useMergeRefs } from './merge-refs';
 import { useMenuContext } from './menu-context';
 import { TooltipPopup } from './tooltip';
-import { useElementDefaults } from './ui-context';
+import { useElementDefaults, useUiStrings } from './ui-context';
 import { useTooltip } from './use-tooltip';
 
 export interface MenuItemProps {
@@ -39,8 +39,10 @@ export function MenuItem({
   const item = useListItem({ label: textValue });
   const active = menu.activeIndex === item.index;
   // Escape on a disabled item's reason also closes the menu.
+  // Beside the menu, on the side it reads from: left, or right in a right-to-left root.
+  const { dir } = useUiStrings();
   const tooltip = useTooltip({
-    placement: 'left',
+    placement: dir === 'rtl' ? 'right' : 'left',
     enabled: disabled && Boolean(disabledReason),
     escapeBubbles: true,
   });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CircleAlert } from './icons';
+import { useUiStrings } from './ui-context';
 import {
   backspace,
   cellInput,
@@ -36,7 +37,7 @@ export function OtpInput({
   value,
   onChange,
   onComplete,
-  label = 'Verification code',
+  label,
   hideLabel = false,
   error,
   disabled = false,
@@ -44,6 +45,7 @@ export function OtpInput({
   name,
 }: OtpInputProps) {
   const [cells, setCells] = useState(() => cellsFromValue(value ?? ''));
+  const { strings } = useUiStrings();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const id = useId();
   const invalid = Boolean(error);
@@ -116,7 +118,7 @@ export function OtpInput({
         className="ui-otp-group"
       >
         <span id={`${id}-label`} className={hideLabel ? 'ui-visually-hidden' : 'ui-field-label'}>
-          {label}
+          {label ?? strings.verificationCode}
         </span>
         <div className="ui-otp-cells">
           {cells.map((cell, index) => (
@@ -131,7 +133,7 @@ export function OtpInput({
               inputMode="numeric"
               pattern="[0-9]"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              aria-label={`Digit ${index + 1} of ${otpLength}`}
+              aria-label={strings.otpDigit(index + 1, otpLength)}
               aria-invalid={invalid || undefined}
               required
               disabled={disabled}

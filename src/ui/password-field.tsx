@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from './icons';
 import { useState } from 'react';
 import { IconButton } from './icon-button';
+import { useUiStrings } from './ui-context';
 import { TextField, type TextFieldProps } from './text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
@@ -12,12 +13,13 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
 
 /** A TextField for passwords with a show/hide toggle button. */
 export function PasswordField({
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
+  showLabel,
+  hideLabel,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { strings } = useUiStrings();
   return (
     <TextField
       {...props}
@@ -26,7 +28,9 @@ export function PasswordField({
       spellCheck={false}
       trailing={
         <IconButton
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={
+            visible ? (hideLabel ?? strings.hidePassword) : (showLabel ?? strings.showPassword)
+          }
           aria-pressed={visible}
           size={1}
           disabled={props.disabled}

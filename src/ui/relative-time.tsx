@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
+import { useUiStrings } from './ui-context';
 
 export interface RelativeTimeProps {
   /** The moment to describe (Date, ISO string or epoch ms). */
@@ -11,23 +12,27 @@ export interface RelativeTimeProps {
   className?: string;
 }
 
-/** `<time>` showing 'Just now', '5 minutes ago', … 'March 4'; updates itself while mounted. */
+/**
+ * `<time>` showing 'Just now', '5 minutes ago', … 'March 4' in the root's locale; updates itself
+ * while mounted.
+ */
 export function RelativeTime({ date, timeZone, inSentence, className }: RelativeTimeProps) {
   const [now, setNow] = useState(() => Date.now());
+  const { locale, strings } = useUiStrings();
   useEffect(() => {
     const timer = setTimeout(() => setNow(Date.now()), relativeTimeRefreshMs(date, now));
     return () => clearTimeout(timer);
   }, [date, now]);
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) return null;
-  const full = new Intl.DateTimeFormat('en-US', {
+  const full = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone,
   }).format(value);
   return (
     <time className={className} dateTime={value.toISOString()} title={full}>
-      {formatRelativeTime(value, now, timeZone, { inSentence })}
+      {formatRelativeTime(value, now, timeZone, { locale, strings, inSentence })}
     </time>
   );
 }

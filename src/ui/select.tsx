@@ -19,7 +19,7 @@ import { Check, ChevronDown } from './icons';
 import { useMergeRefs } from './merge-refs';
 import type { Radius, Size } from './theme';
 import { topLayerRef } from './top-layer';
-import { useElementDefaults } from './ui-context';
+import { useElementDefaults, useUiStrings } from './ui-context';
 import { UiPortal } from './ui-portal';
 import { useHandover, type LayerHandover } from './use-layer-handover';
 
@@ -76,7 +76,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Select…',
+  placeholder: placeholderProp,
   disabled = false,
   hint,
   error,
@@ -92,6 +92,8 @@ export function Select({
   const overrides = useElementDefaults('select');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const { strings } = useUiStrings();
+  const placeholder = placeholderProp ?? strings.selectPlaceholder;
   const selectedIndex = value ? options.findIndex((item) => item.value === value) : -1;
   // With nothing chosen, the placeholder leads the list, disabled, as in a native select.
   const placeholderItem = { value: '', label: placeholder, disabled: true, placeholder: true };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useUiStrings } from './ui-context';
 
 export interface TableProps extends ComponentPropsWithRef<'table'> {
   /** Row density: 'regular' 48 px rows or 'compact' 40 px; default 'regular'. */
@@ -33,13 +34,14 @@ function useOverflowsSideways<T extends HTMLElement>() {
  */
 export function Table({ density = 'regular', wrapperClassName, className, ...rest }: TableProps) {
   const [frameRef, overflows] = useOverflowsSideways<HTMLDivElement>();
+  const { strings } = useUiStrings();
   return (
     <div
       ref={frameRef}
       className={wrapperClassName ? `ui-table-wrapper ${wrapperClassName}` : 'ui-table-wrapper'}
       part="table"
       {...(overflows
-        ? { tabIndex: 0, role: 'region', 'aria-label': rest['aria-label'] ?? 'Table' }
+        ? { tabIndex: 0, role: 'region', 'aria-label': rest['aria-label'] ?? strings.table }
         : {})}
     >
       <table

@@ -3,6 +3,7 @@ import type { ElementOverrides } from './element-overrides';
 import { loadDeferredModules, scheduleDeferredModules } from './lazy-module';
 import { accentSeeds, isAccentName, parseScaling, type Appearance, type Radius } from './theme';
 import { UiContext, type UiContextValue } from './ui-context';
+import { englishUiStrings, type UiStrings } from './ui-strings';
 
 export interface UiRootProps {
   /** Effective appearance ('inherit' is resolved by the caller); default 'light'. */
@@ -19,6 +20,12 @@ export interface UiRootProps {
   elements?: ElementOverrides;
   /** Where floating layers go; default a layer inside this root (right for shadow roots). */
   portalContainer?: HTMLElement | null;
+  /** BCP 47 tag for dates and numbers, also set as the root's `lang`; default none ('en-US' formats). */
+  locale?: string;
+  /** Text direction of the root and its floating layers; default none (inherited). */
+  dir?: 'ltr' | 'rtl';
+  /** The primitives' own words (aria labels, relative times); default English. */
+  strings?: UiStrings;
   /** Extra class on the root element. */
   className?: string;
   /**
@@ -54,14 +61,23 @@ export function UiRoot({
   fontFamily,
   elements,
   portalContainer,
+  locale,
+  dir,
+  strings = englishUiStrings,
   className,
   deferLayers = false,
   children,
 }: UiRootProps) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const attributes = useMemo(
-    () => ({ 'data-appearance': appearance, 'data-radius': radius }),
-    [appearance, radius],
+    () => ({
+      'data-appearance': appearance,
+      'data-radius': radius,
+      // Only when given: an unset root must not hide the page's own `lang` from elements inside.
+      ...(locale ? { lang: locale } : {}),
+      ...(dir ? { dir } : {}),
+    }),
+    [appearance, radius, locale, dir],
   );
   const style = useMemo(() => {
     const result: Record<string, string> = {
@@ -80,8 +96,22 @@ export function UiRoot({
       portalContainer: external ? portalContainer : layer,
       portalNeedsScope: external,
       scope: { attributes, style },
+      locale: locale ?? 'en-US',
+      dir: dir ?? 'ltr',
+      strings,
     }),
-    [appearance, elements, external, portalContainer, layer, attributes, style],
+    [
+      appearance,
+      elements,
+      external,
+      portalContainer,
+      layer,
+      attributes,
+      style,
+      locale,
+      dir,
+      strings,
+    ],
   );
 
   useEffect(() => {

@@ -122,5 +122,34 @@ row(
     ? `  INCOMPLETE: no code yet for ${missing.map((tag) => `<${tag}>`).join(', ')}`
     : '',
 );
+
+// Locale catalogs: English is inline in each tag's chunk; every other locale is one chunk per
+// catalog (the shared one and each widget's), downloaded only by an element shown in it.
+const catalogChunks = fs.existsSync(path.join(dir, 'chunks/messages'))
+  ? fs.readdirSync(path.join(dir, 'chunks/messages')).filter((file) => file.endsWith('.js'))
+  : [];
+if (catalogChunks.length === 0) {
+  console.log('\nNo locale catalog chunks in chunks/messages: FAILED');
+  failed = true;
+} else {
+  const byLocale = new Map();
+  for (const file of catalogChunks) {
+    const [, catalog, locale] = /^(.+)\.([^.]+)\.js$/.exec(file) ?? [];
+    if (!byLocale.has(locale)) byLocale.set(locale, new Map());
+    byLocale.get(locale).set(catalog, sizeOf(`chunks/messages/${file}`).gzip);
+  }
+  const catalogs = [...new Set(catalogChunks.map((file) => file.split('.')[0]))].sort();
+  console.log('\nlocale catalogs (gzip per chunk; English is inline in the tag chunks)');
+  console.log(
+    `${pad('locale', 12)}${catalogs.map((name) => padStart(name, name.length + 2)).join('')}${padStart('page*', 9)}`,
+  );
+  for (const [locale, sizes] of [...byLocale].sort()) {
+    const page = (sizes.get('shared') ?? 0) + (sizes.get(ONE_TAG) ?? 0);
+    console.log(
+      `${pad(locale, 12)}${catalogs.map((name) => padStart(kb(sizes.get(name) ?? 0), name.length + 2)).join('')}${padStart(kb(page), 9)}`,
+    );
+  }
+  console.log(`* what a <${ONE_TAG}> page adds in that locale: the shared catalog and its own.`);
+}
 if (failed) console.error('\nThe kit is over a size budget (see OVER BUDGET above).');
 process.exit(failed ? 1 : 0);

@@ -2,64 +2,15 @@
 // passkey in Settings → Security after verifying by e-mail code (a refused ceremony first, which
 // keeps the dialog usable), sign out, sign in with the passkey on the hosted page (no password,
 // no CSP violation), then rename and remove it. axe in every state.
-import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
 import { leftCallback, storedSession } from './auth-helpers';
-
-interface Authenticator {
-  cdp: CDPSession;
-  authenticatorId: string;
-}
-
-async function addVirtualAuthenticator(page: Page): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-const setUserVerified = (authenticator: Authenticator, isUserVerified: boolean) =>
-  authenticator.cdp.send('WebAuthn.setUserVerified', {
-    authenticatorId: authenticator.authenticatorId,
-    isUserVerified,
-  });
-
-async function latestCode(request: APIRequestContext, email: string, after: number) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
-      const { data } = (await response.json()) as {
-        data: { subject: string; kind: string; createdAt: string }[];
-      };
-      const mail = data.find(
-        (item) => item.kind === 'verification-code' && Date.parse(item.createdAt) >= after - 1000,
-      );
-      code = /(\d{6})/.exec(mail?.subject ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-async function verifyByCode(page: Page, request: APIRequestContext, email: string) {
-  const verify = page.getByRole('dialog', { name: 'Verify your identity' });
-  await expect(verify).toBeVisible();
-  const sentAt = Date.now();
-  await verify.getByRole('button', { name: 'Send code' }).click();
-  const code = await latestCode(request, email, sentAt);
-  await verify.getByRole('textbox').first().focus();
-  await page.keyboard.type(code);
-}
+import {
+  addVirtualAuthenticator,
+  passkeysRow,
+  setUserVerified,
+  verifyByCode,
+} from './passkey-support';
 
 /** localStorage flag (same origin as the hosted page) that reports conditional UI unavailable. */
 const NO_AUTOFILL = 'e2e-no-passkey-autofill';
@@ -73,8 +24,6 @@ async function signOut(page: Page, autofill: boolean) {
   );
   await page.getByRole('button', { name: 'Sign Out' }).click();
 }
-
-const passkeysRow = (widget: Locator) => widget.getByRole('region', { name: 'Passkeys' });
 
 test('given a member, should add a passkey, sign in with it on the hosted page, rename and remove it', async ({
   page,

@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
 import { leftCallback } from './auth-helpers';
+import { latestCode } from './passkey-support';
 
 const NEW_PASSWORD = 'Fresh-pass-2027';
 
@@ -16,24 +17,6 @@ async function openSecurity(page: Page, email: string, password = DEMO_PASSWORD)
   const widget = page.locator('user-security');
   await expect(widget.getByRole('region', { name: 'Password' })).toBeVisible();
   return widget;
-}
-
-async function latestCode(request: APIRequestContext, email: string, after: number) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
-      const { data } = (await response.json()) as {
-        data: { subject: string; kind: string; createdAt: string }[];
-      };
-      const mail = data.find(
-        (item) => item.kind === 'verification-code' && Date.parse(item.createdAt) >= after - 1000,
-      );
-      code = /(\d{6})/.exec(mail?.subject ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
 }
 
 /** Sends a code from the verify step, reads it from the outbox and types it. */

@@ -44,6 +44,7 @@ export function resolveApiBase(
     throw new WidgetConfigurationError(
       'api-hostname',
       `The api-hostname attribute "${rawHost}" is not a valid host name.`,
+      rawHost,
     );
   }
 
@@ -56,6 +57,7 @@ export function resolveApiBase(
       throw new WidgetConfigurationError(
         'api-port',
         `The api-port attribute "${text}" is not a port number (1–65535).`,
+        text,
       );
     }
     port = `:${value}`;

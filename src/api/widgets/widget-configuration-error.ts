@@ -8,10 +8,13 @@ export class WidgetConfigurationError extends KitError {
   static override readonly errorName = 'WidgetConfigurationError';
   /** The attribute to fix. */
   readonly attribute: WidgetConfigurationAttribute;
+  /** The attribute's invalid value; absent when a required attribute is missing. */
+  readonly value: string | undefined;
 
-  constructor(attribute: WidgetConfigurationAttribute, message: string) {
+  constructor(attribute: WidgetConfigurationAttribute, message: string, value?: string) {
     super(message);
     this.attribute = attribute;
+    this.value = value;
   }
 }
 

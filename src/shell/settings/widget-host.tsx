@@ -1,6 +1,6 @@
-// Hosts one kit element exactly as a partner page would: attributes for the API base and the
-// appearance, and `authToken` set as a property to the auth client's getAccessToken. Each tag's
-// code is loaded on its first use through the kit's autoloader (sharing the dashboard's React),
+// Hosts one kit element exactly as a partner page would: attributes for the API base, the
+// appearance and the locale (the browser's language), and `authToken` set as a property to the
+// auth client's getAccessToken. Each tag's code is loaded on its first use through the kit's autoloader (sharing the dashboard's React),
 // so screens without widgets don't download it, and the tag is rendered once it is defined.
 import { createElement, useEffect, useRef, useState } from 'react';
 import { Callout, Skeleton } from '../../ui';
@@ -9,6 +9,7 @@ import { verifySession } from '../auth/auth-provider';
 import { widgetApiAttributes } from '../auth/auth-config';
 import { useAuth } from '../auth/use-auth';
 import { useThemePreference } from '../layout/theme-preference';
+import { useDashboardLocale } from './use-dashboard-locale';
 import { getAutoloader } from '../../elements/autoloader';
 
 export const TOKEN_FAILURE_MESSAGE =
@@ -41,6 +42,7 @@ export function WidgetHost({
 }: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
+  const locale = useDashboardLocale();
   const ref = useRef<TokenElement>(null);
   // Why no token could be had ('' when the auth client gave no reason); null while none failed.
   const [tokenError, setTokenError] = useState<string | null>(null);
@@ -135,5 +137,6 @@ export function WidgetHost({
     ...(api.port ? { 'api-port': api.port } : {}),
     'api-https': api.https,
     appearance,
+    locale,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Check } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createDomainVerificationStrings } from './strings';
 
 /** How long 'Copied' stays (SPEC.md §9). */
 export const COPY_CONFIRMATION_MS = 3000;
@@ -13,6 +14,7 @@ export interface CopyButtonProps {
 
 /** Copies `text` to the clipboard and says 'Copied' for 3 s. */
 export function CopyButton({ text, what }: CopyButtonProps) {
+  const strings = useStrings(createDomainVerificationStrings);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;

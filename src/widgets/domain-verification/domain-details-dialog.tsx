@@ -1,7 +1,8 @@
 import type { Domain } from '../../api/widgets';
 import { Badge, Button, Dialog } from '../../ui';
 import { domainStateBadge } from './model';
-import { strings } from './strings';
+import { useI18n, useStrings } from '../shared';
+import { createDomainVerificationStrings } from './strings';
 import { TxtRecord } from './txt-record';
 
 export interface DomainDetailsDialogProps {
@@ -10,11 +11,12 @@ export interface DomainDetailsDialogProps {
   domain: Domain;
 }
 
-const addedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
 /** 'View' of a pending domain (530 px): its state, when it was added and the record to publish. */
 export function DomainDetailsDialog({ open, onOpenChange, domain }: DomainDetailsDialogProps) {
-  const badge = domainStateBadge(domain.state);
+  const strings = useStrings(createDomainVerificationStrings);
+  const { locale } = useI18n();
+  const addedFormat = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long' });
+  const badge = domainStateBadge(domain.state, strings);
   return (
     <Dialog
       open={open}

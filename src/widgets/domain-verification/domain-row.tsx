@@ -1,7 +1,8 @@
 import type { Domain } from '../../api/widgets';
 import { Badge, DropdownMenu, IconButton, MenuItem, MoreHorizontal } from '../../ui';
 import { domainActions, domainStateBadge, needsTxtRecord, type DomainAction } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createDomainVerificationStrings, type DomainVerificationStrings } from './strings';
 import { TxtRecord } from './txt-record';
 
 export interface DomainRowProps {
@@ -11,15 +12,16 @@ export interface DomainRowProps {
   onAction: (action: DomainAction, domain: Domain) => void;
 }
 
-const actionLabels: Record<DomainAction, string> = {
+const actionLabels = (strings: DomainVerificationStrings): Record<DomainAction, string> => ({
   view: strings.actionView,
   reverify: strings.actionReverify,
   remove: strings.actionRemove,
-};
+});
 
 /** One domain: its name and state, its TXT record while unverified, and its actions. */
 export function DomainRow({ domain, verifying, onAction }: DomainRowProps) {
-  const badge = domainStateBadge(domain.state);
+  const strings = useStrings(createDomainVerificationStrings);
+  const badge = domainStateBadge(domain.state, strings);
   return (
     <li className="dv-row" part="row" data-state={domain.state} aria-busy={verifying || undefined}>
       <div className="dv-row-main">
@@ -47,7 +49,7 @@ export function DomainRow({ domain, verifying, onAction }: DomainRowProps) {
               disabled={action === 'reverify' && verifying}
               onSelect={() => onAction(action, domain)}
             >
-              {actionLabels[action]}
+              {actionLabels(strings)[action]}
             </MenuItem>
           ))}
         </DropdownMenu>

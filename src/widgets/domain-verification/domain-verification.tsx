@@ -8,6 +8,7 @@ import {
   useAdminPortalLink,
   useWidgetApi,
   useWidgetReady,
+  useStrings,
 } from '../shared';
 import { DomainDetailsDialog } from './domain-details-dialog';
 import { DomainRow } from './domain-row';
@@ -19,7 +20,7 @@ import {
 } from './model';
 import { domainsQueryOptions } from './queries';
 import { RemoveDomainDialog } from './remove-domain-dialog';
-import { strings } from './strings';
+import { createDomainVerificationStrings } from './strings';
 import { useReverifyDomain } from './use-domain-mutations';
 
 type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
@@ -30,6 +31,7 @@ type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
  * view, verify again and remove.
  */
 export function DomainVerification() {
+  const strings = useStrings(createDomainVerificationStrings);
   const client = useWidgetApi();
   const portal = useAdminPortalLink('domain_verification');
   // A domain added in the admin portal shows on return to this tab.
@@ -47,8 +49,9 @@ export function DomainVerification() {
     setOutcome(null);
     if (action === 'reverify') {
       reverify.mutate(domain, {
-        onSuccess: (result) => setOutcome(reverifyOutcome(result)),
-        onError: (error) => setOutcome({ tone: 'danger', message: reverifyErrorMessage(error) }),
+        onSuccess: (result) => setOutcome(reverifyOutcome(result, strings)),
+        onError: (error) =>
+          setOutcome({ tone: 'danger', message: reverifyErrorMessage(error, strings) }),
       });
       return;
     }

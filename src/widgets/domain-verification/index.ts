@@ -6,3 +6,4 @@ export type {
   DomainPortalOpenedDetail,
   DomainVerificationEvents,
 } from './events';
+export { domainVerificationCatalog } from './strings';

@@ -1,6 +1,6 @@
 // Pure rules of the domain list (SPEC.md §4 "Domain states", API-CONTRACT.md §2 Domain).
 import { isWidgetApiError, type Domain, type DomainState } from '../../api/widgets';
-import { strings } from './strings';
+import { englishDomainVerificationStrings, type DomainVerificationStrings } from './strings';
 
 export const DEFAULT_VERIFICATION_PREFIX = 'verification_token';
 
@@ -11,7 +11,10 @@ export interface DomainStateBadge {
   color: 'green' | 'amber' | 'red';
 }
 
-export function domainStateBadge(state: DomainState): DomainStateBadge {
+export function domainStateBadge(
+  state: DomainState,
+  strings: DomainVerificationStrings = englishDomainVerificationStrings(),
+): DomainStateBadge {
   switch (state) {
     case 'Verified':
     case 'LegacyVerified':
@@ -71,7 +74,10 @@ export interface ReverifyOutcome {
 }
 
 /** What to tell the admin after verifying a domain again, from the domain the server answered. */
-export function reverifyOutcome(result: Pick<Domain, 'domain' | 'state'>): ReverifyOutcome {
+export function reverifyOutcome(
+  result: Pick<Domain, 'domain' | 'state'>,
+  strings: DomainVerificationStrings = englishDomainVerificationStrings(),
+): ReverifyOutcome {
   if (isVerified(result.state))
     return { tone: 'success', message: strings.reverifyVerified(result.domain) };
   if (result.state === 'Pending')
@@ -80,7 +86,10 @@ export function reverifyOutcome(result: Pick<Domain, 'domain' | 'state'>): Rever
 }
 
 /** The message for a verify-again call that failed: a failed DNS lookup says so. */
-export function reverifyErrorMessage(error: unknown): string {
+export function reverifyErrorMessage(
+  error: unknown,
+  strings: DomainVerificationStrings = englishDomainVerificationStrings(),
+): string {
   return isWidgetApiError(error) && error.code === 'dns_lookup_failed'
     ? strings.reverifyLookupFailed
     : strings.reverifyError;

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { Domain } from '../../api/widgets';
 import { AlertDialog, Button, Callout } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createDomainVerificationStrings } from './strings';
 import { useRemoveDomain } from './use-domain-mutations';
 
 export interface RemoveDomainDialogProps {
@@ -18,6 +19,7 @@ export function RemoveDomainDialog({
   domain,
   onRemoved,
 }: RemoveDomainDialogProps) {
+  const strings = useStrings(createDomainVerificationStrings);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const mutation = useRemoveDomain();
   const confirm = () => {

@@ -1,48 +1,72 @@
 // Every user-visible string of the domain verification widget (SPEC.md §2, §4 "Domain states"),
 // kept in one place so the tests and the UI agree on the exact wording.
+// The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
+// of its own. Call sites read `const strings = useStrings(createDomainVerificationStrings)`.
+import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import en from './messages/en.json';
 
-export const strings = {
-  listLabel: 'Domains',
-  addDomain: 'Add domain',
-  emptyTitle: 'No domains yet',
-  emptyText:
-    'Add and verify the domains your organization owns, so people with those e-mail addresses are recognised as members.',
-  loading: 'Loading domains',
-  stateVerified: 'Verified',
-  statePending: 'Verification pending',
-  stateFailed: 'Verification failed',
-  actionsLabel: (domain: string) => `Actions for ${domain}`,
-  actionView: 'View',
-  actionReverify: 'Verify again',
-  actionRemove: 'Remove',
-  txtHeading: 'Add this TXT record to the domain’s DNS:',
-  txtType: 'Type',
-  txtHost: 'Host',
-  txtFullName: (name: string) => `Full name: ${name}`,
-  txtValue: 'Value',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyLabel: (what: string) => `Copy ${what}`,
-  copyFailed: 'Could not copy; select the text and copy it yourself.',
-  detailsTitle: (domain: string) => `Verify ${domain}`,
-  detailsDescription:
-    'Add the TXT record below at your DNS provider. Changes to DNS can take up to 72 hours to be visible.',
-  detailsAdded: 'Added',
-  close: 'Close',
-  removeTitle: 'Remove domain?',
-  removeDescription: (domain: string) =>
-    `${domain} will be removed from your organization. To use it again, add it and verify it again.`,
-  removeSubmit: 'Remove domain',
-  cancel: 'Cancel',
-  removeError: 'There was an error removing the domain. Please try again.',
-  reverifyError: 'There was an error verifying the domain. Please try again.',
-  reverifyLookupFailed:
-    'The DNS lookup for the TXT record failed, so nothing changed. Please try again in a moment.',
-  reverifyVerified: (domain: string) => `${domain} is verified.`,
-  reverifyFailed: (domain: string) =>
-    `The TXT record for ${domain} was not found, so ${domain} is still not verified. Check the record at your DNS provider, then verify again; changes can take up to 72 hours to be visible.`,
-  reverifyPending: (domain: string) =>
-    `The TXT record for ${domain} was not found yet, so its verification is still pending. Changes to DNS can take up to 72 hours to be visible.`,
-  popupBlocked: 'Your browser blocked the new tab. Open the admin portal with this link:',
-  linkError: 'The admin portal could not be opened. Please try again.',
-} as const;
+/** Keys of this widget's catalog. */
+export type DomainVerificationMessageKey = keyof typeof en;
+
+/** This widget's strings in the locale of `t`, shaped as its call sites use them. */
+export function createDomainVerificationStrings(t: Translate<DomainVerificationMessageKey>) {
+  return {
+    listLabel: t('listLabel'),
+    addDomain: t('addDomain'),
+    emptyTitle: t('emptyTitle'),
+    emptyText: t('emptyText'),
+    loading: t('loading'),
+    stateVerified: t('stateVerified'),
+    statePending: t('statePending'),
+    stateFailed: t('stateFailed'),
+    actionsLabel: (domain: string) => t('actionsLabel', { domain }),
+    actionView: t('actionView'),
+    actionReverify: t('actionReverify'),
+    actionRemove: t('actionRemove'),
+    txtHeading: t('txtHeading'),
+    txtType: t('txtType'),
+    txtHost: t('txtHost'),
+    txtFullName: (name: string) => t('txtFullName', { name }),
+    txtValue: t('txtValue'),
+    copy: t('copy'),
+    copied: t('copied'),
+    copyLabel: (what: string) => t('copyLabel', { what }),
+    copyFailed: t('copyFailed'),
+    detailsTitle: (domain: string) => t('detailsTitle', { domain }),
+    detailsDescription: t('detailsDescription'),
+    detailsAdded: t('detailsAdded'),
+    close: t('close'),
+    removeTitle: t('removeTitle'),
+    removeDescription: (domain: string) => t('removeDescription', { domain }),
+    removeSubmit: t('removeSubmit'),
+    cancel: t('cancel'),
+    removeError: t('removeError'),
+    reverifyError: t('reverifyError'),
+    reverifyLookupFailed: t('reverifyLookupFailed'),
+    reverifyVerified: (domain: string) => t('reverifyVerified', { domain }),
+    reverifyFailed: (domain: string) => t('reverifyFailed', { domain }),
+    reverifyPending: (domain: string) => t('reverifyPending', { domain }),
+    popupBlocked: t('popupBlocked'),
+    linkError: t('linkError'),
+  };
+}
+
+export type DomainVerificationStrings = ReturnType<typeof createDomainVerificationStrings>;
+
+/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
+export const domainVerificationCatalog: MessageCatalog = {
+  en,
+  load: {
+    es: () => import('./messages/es.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+    'pt-BR': () => import('./messages/pt-BR.json'),
+    ja: () => import('./messages/ja.json'),
+    ar: () => import('./messages/ar.json'),
+  },
+};
+
+/** This widget's strings in English (the default of its pure model functions). */
+let english: DomainVerificationStrings | undefined;
+export const englishDomainVerificationStrings = (): DomainVerificationStrings =>
+  (english ??= createDomainVerificationStrings(englishTranslator(domainVerificationCatalog)));

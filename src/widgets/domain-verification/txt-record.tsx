@@ -1,10 +1,12 @@
 import type { Domain } from '../../api/widgets';
 import { CopyButton } from './copy-button';
 import { txtRecordOf } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createDomainVerificationStrings } from './strings';
 
 /** The TXT record a pending or failed domain needs, each part copyable. */
 export function TxtRecord({ domain }: { domain: Domain }) {
+  const strings = useStrings(createDomainVerificationStrings);
   const record = txtRecordOf(domain);
   return (
     <div className="dv-txt" part="txt-record">

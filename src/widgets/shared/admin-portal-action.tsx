@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, type ButtonIntent } from '../../ui';
 import type { AdminPortalLink } from './use-admin-portal-link';
+import { useI18n } from './use-i18n';
 
 export interface AdminPortalButtonProps {
   /** From `useAdminPortalLink(intent)`. */
@@ -15,8 +16,6 @@ export interface AdminPortalButtonProps {
   part?: string;
 }
 
-const newTabNote = ' (opens in a new tab)';
-
 /**
  * A button that opens the hosted admin portal in a new tab (SPEC.md §4). Once used it becomes a
  * link; since the link it got is single-use, a click on it asks for a fresh one the same way.
@@ -29,6 +28,7 @@ export function AdminPortalButton({
   part = 'portal-button',
 }: AdminPortalButtonProps) {
   const classes = className ? `ui-button ${className}` : 'ui-button';
+  const newTabNote = useI18n().shared.newTab;
   if (portal.link === null) {
     return (
       <Button

@@ -5,6 +5,7 @@ import {
   isWidgetNetworkError,
   type WidgetType,
 } from '../../api/widgets';
+import { englishSharedStrings, type SharedStrings } from './translate';
 
 /** Where the "Incorrect permissions." message points. */
 export const PERMISSIONS_DOCS_URL = 'https://workos.com/docs/widgets';
@@ -44,8 +45,6 @@ const widgetNames: Record<WidgetType, string> = {
   'organization-switcher': 'Organization Switcher',
 };
 
-const FETCH_TITLE = 'Error fetching data';
-
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;
@@ -62,34 +61,49 @@ const originOf = (url: string) => {
 export function networkErrorMessage(
   apiBase: string | undefined,
   page: string | undefined = globalThis.location?.origin,
+  strings: SharedStrings = englishSharedStrings(),
 ): string {
   const api = apiBase === undefined ? undefined : originOf(apiBase);
   if (api && page && api !== page) {
     // An opaque origin (a file, a sandboxed frame) is 'null': there is nothing to list.
-    const named = page === 'null' ? 'This page' : `This page (${page})`;
-    return `An error occurred. ${named} may not be allowed to call ${api}: the service's ALLOWED_ORIGINS setting must list its origin. Contact your organization admin for support.`;
+    return page === 'null'
+      ? strings.networkCrossOriginOpaque(api)
+      : strings.networkCrossOrigin(page, api);
   }
-  return 'An error occurred. The service could not be reached. Check your connection and try again.';
+  return strings.network;
 }
 
-/** Maps any error caught at a widget root to the catalogue's title and message. */
+/**
+ * Maps any error caught at a widget root to the catalogue's title and message, in the words of
+ * `strings` (the element's locale; default English).
+ */
 export function describeWidgetError(
   error: unknown,
   widgetType: WidgetType,
+  strings: SharedStrings = englishSharedStrings(),
 ): WidgetErrorDescription {
+  const FETCH_TITLE = strings.fetchTitle;
   if (isWidgetNetworkError(error)) {
-    return { kind: 'network', title: FETCH_TITLE, message: networkErrorMessage(error.apiBase) };
+    return {
+      kind: 'network',
+      title: FETCH_TITLE,
+      message: networkErrorMessage(error.apiBase, undefined, strings),
+    };
   }
   if (isWidgetConfigurationError(error)) {
-    return { kind: 'configuration', title: 'Configuration error', message: error.message };
+    return {
+      kind: 'configuration',
+      title: strings.configurationTitle,
+      message: strings.configuration(error),
+    };
   }
-  const widget = `${widgetNames[widgetType]} Widget`;
+  const widget = widgetNames[widgetType];
   if (isWidgetAuthTokenError(error) && error.reason === 'failed') {
     const cause = error.cause instanceof Error ? error.cause.message : undefined;
     return {
       kind: 'token-source-failed',
       title: FETCH_TITLE,
-      message: `Authorization error. The page could not provide an access token to the ${widget}.`,
+      message: strings.tokenSourceFailed(widget),
       ...(cause ? { cause } : {}),
     };
   }
@@ -97,14 +111,14 @@ export function describeWidgetError(
     return {
       kind: 'session-ended',
       title: FETCH_TITLE,
-      message: 'Your session has ended. Sign in again to continue.',
+      message: strings.sessionEnded,
     };
   }
   if (isWidgetApiError(error) && error.code === 'token_expired') {
     return {
       kind: 'token-expired',
       title: FETCH_TITLE,
-      message: `Authorization error. The access token given to the ${widget} has expired.`,
+      message: strings.tokenExpired(widget),
     };
   }
   // The server's 401 for a token it cannot verify (malformed, forged, wrong issuer); its other
@@ -118,41 +132,40 @@ export function describeWidgetError(
     return {
       kind: 'token-invalid',
       title: FETCH_TITLE,
-      message: `Authorization error. The access token given to the ${widget} is not valid.`,
+      message: strings.tokenInvalid(widget),
     };
   }
   if (isWidgetAuthTokenError(error) || (isWidgetApiError(error) && error.status === 401)) {
     return {
       kind: 'no-token',
       title: FETCH_TITLE,
-      message: `Authorization error. You likely forgot to provide an authorization token to the ${widget}.`,
+      message: strings.noToken(widget),
     };
   }
   if (isWidgetApiError(error) && error.status === 404) {
     return {
       kind: 'not-found',
       title: FETCH_TITLE,
-      message: 'Authorization error. Contact your organization admin for support.',
+      message: strings.notFound,
     };
   }
   if (isWidgetApiError(error) && error.status === 403) {
     return {
       kind: 'permissions',
       title: FETCH_TITLE,
-      message: 'Incorrect permissions.',
-      link: { href: PERMISSIONS_DOCS_URL, label: 'Learn about widget permissions' },
+      message: strings.permissions,
+      link: { href: PERMISSIONS_DOCS_URL, label: strings.permissionsLink },
     };
   }
   if (widgetType === 'admin-portal-sso-connection') {
     return {
       kind: 'unknown',
-      title: 'Unknown error',
-      message:
-        'An unexpected error occurred. Please try refreshing the page, or contact your organization admin for support.',
+      title: strings.unknownTitle,
+      message: strings.unexpected,
     };
   }
   return {
     kind: 'unknown',
-    message: 'An unknown error occurred. If the problem continues, contact the site owner.',
+    message: strings.unknown,
   };
 }

@@ -1,3 +1,4 @@
+import { useI18n } from './use-i18n';
 import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { decodeJwtClaims, type AccessTokenClaims } from '../../api/jwt';
@@ -103,8 +104,14 @@ function ReportClient({
 
 /** What a widget shows while its host has not handed it a token yet: a loading placeholder. */
 function AwaitingToken() {
+  const { shared } = useI18n();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading" style={{ display: 'grid', gap: 8 }}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={shared.loading}
+      style={{ display: 'grid', gap: 8 }}
+    >
       <Skeleton width="40%" />
       <Skeleton width="70%" />
     </div>

@@ -49,3 +49,19 @@ export {
   needsVerification,
   parseExpiresAt,
 } from './elevated-access-model';
+export { I18nProvider } from './i18n-provider';
+export type { I18nProviderProps, I18nValue } from './i18n-provider';
+export { useI18n, useStrings } from './use-i18n';
+export { englishTranslator } from './translate';
+export type { Translate, MessageValues, SharedStrings } from './translate';
+export type { MessageCatalog, CompiledMessages } from './message-catalog';
+export type { MessageOverrides } from './message-overrides';
+export { sharedCatalog } from './shared-catalog';
+export {
+  kitLocales,
+  resolveLocale,
+  directionOf,
+  type KitLocale,
+  type ResolvedLocale,
+} from './kit-locales';
+export { nearestLang, browserLanguages, ownDirection, watchLanguage } from './nearest-lang';

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Callout } from '../../ui';
 import type { WidgetErrorDescription } from './describe-widget-error';
+import { useI18n } from './use-i18n';
 import { TRANSIENT_RETRY_INTERVAL_MS } from './query-client-registry';
 
 export interface WidgetErrorFallbackProps {
@@ -16,6 +17,7 @@ export interface WidgetErrorFallbackProps {
 
 /** The catalogue message (SPEC §8) shown in place of a widget whose data could not load. */
 export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErrorFallbackProps) {
+  const { shared } = useI18n();
   // The latest recover function, so a re-render does not restart the schedule.
   const recoverRef = useRef(recover);
   useLayoutEffect(() => {
@@ -63,7 +65,7 @@ export function WidgetErrorFallback({ description, onRetry, recover }: WidgetErr
             part="error-retry"
             onClick={onRetry}
           >
-            Retry
+            {shared.retry}
           </Button>
         )
       }

@@ -5,6 +5,7 @@ import { describeWidgetError } from './describe-widget-error';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetErrorFallback } from './widget-error-fallback';
 import { IdentityScope } from './identity-scope';
+import { useI18n } from './use-i18n';
 import { isWidgetAuthTokenError } from '../../api/widgets';
 import {
   hasFailedQueries,
@@ -34,6 +35,7 @@ function Throw({ error }: { error: unknown }): never {
 export function WidgetRoot({ resetKey, configurationError, children }: WidgetRootProps) {
   const { reportState, widgetType, tokens } = useWidgetContext();
   const { reset } = useQueryErrorResetBoundary();
+  const { shared } = useI18n();
   // A widget that mounts where a failed query of its identity is cached (another element on the
   // page, or an earlier mount) fetches it again instead of showing that old failure.
   useState(() => {
@@ -80,7 +82,7 @@ export function WidgetRoot({ resetKey, configurationError, children }: WidgetRoo
       onReset={onReset}
       fallback={(error, retry) => (
         <WidgetErrorFallback
-          description={describeWidgetError(error, widgetType)}
+          description={describeWidgetError(error, widgetType, shared)}
           onRetry={retry}
           recover={isTransientWidgetError(error) ? () => recover(error) : undefined}
         />

@@ -2,3 +2,4 @@
 export { SsoConnection } from './sso-connection';
 export { ssoConnectionStyles } from './sso-connection-styles';
 export type { AdminPortalOpenedDetail, SsoConnectionEvents } from './events';
+export { ssoConnectionCatalog } from './strings';

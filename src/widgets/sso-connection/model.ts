@@ -1,7 +1,7 @@
 // Pure rules of the SSO connection card (SPEC.md §4 "SSO status", §9): which connection is
 // shown, its status, and the certificate notice.
 import type { SsoConnection } from '../../api/widgets';
-import { strings } from './strings';
+import { englishSsoConnectionStrings, type SsoConnectionStrings } from './strings';
 
 /** A SAML certificate this close to its expiry gets a notice (SPEC.md §9). */
 export const CERTIFICATE_EXPIRING_DAYS = 30;
@@ -54,6 +54,7 @@ function certificateOf(
 export function deriveSsoStatus(
   connection: SsoConnection | undefined,
   now: number = Date.now(),
+  strings: SsoConnectionStrings = englishSsoConnectionStrings(),
 ): SsoStatusView {
   if (!connection) {
     return {
@@ -92,9 +93,12 @@ export function deriveSsoStatus(
   };
 }
 
-/** A long date such as 'March 3, 2026' in the reader's time zone (or the one given). */
-export function formatCertificateDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/**
+ * A long date such as 'March 3, 2026' in the reader's time zone (or the one given), in `locale`
+ * ('3 de marzo de 2026' in es; default en-US).
+ */
+export function formatCertificateDate(date: Date, timeZone?: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -106,9 +110,11 @@ export function formatCertificateDate(date: Date, timeZone?: string): string {
 export function certificateNotice(
   view: SsoStatusView,
   timeZone?: string,
+  strings: SsoConnectionStrings = englishSsoConnectionStrings(),
+  locale = 'en-US',
 ): { tone: 'danger' | 'warning'; lines: [string, string] } | null {
   const date = view.certificateNotAfter
-    ? formatCertificateDate(view.certificateNotAfter, timeZone)
+    ? formatCertificateDate(view.certificateNotAfter, timeZone, locale)
     : null;
   if (view.status === 'expired') {
     return {

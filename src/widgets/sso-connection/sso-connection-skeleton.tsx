@@ -1,8 +1,10 @@
 import { Skeleton } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createSsoConnectionStrings } from './strings';
 
 /** The card's shape while the connection loads. */
 export function SsoConnectionSkeleton() {
+  const strings = useStrings(createSsoConnectionStrings);
   return (
     <div className="sso-card" part="card" role="status" aria-label={strings.loading}>
       <div className="sso-main">

@@ -6,19 +6,23 @@ import {
   useAdminPortalLink,
   useWidgetApi,
   useWidgetReady,
+  useI18n,
+  useStrings,
 } from '../shared';
 import { certificateNotice, deriveSsoStatus, shownConnection } from './model';
 import { ProviderIcon } from './provider-icon';
 import { providerInfo } from './providers';
 import { ssoConnectionsQueryOptions } from './queries';
 import { SsoConnectionSkeleton } from './sso-connection-skeleton';
-import { strings } from './strings';
+import { createSsoConnectionStrings } from './strings';
 
 /**
  * The SSO connection card (SPEC.md §2, §4 "SSO status"): the first connection's provider, its
  * status and the certificate notice, and the button into the hosted admin portal.
  */
 export function SsoConnection() {
+  const strings = useStrings(createSsoConnectionStrings);
+  const { locale } = useI18n();
   const client = useWidgetApi();
   // A failed load throws to the widget root, which shows 'Unknown error' (SPEC.md §8).
   const portal = useAdminPortalLink('sso');
@@ -31,9 +35,9 @@ export function SsoConnection() {
   if (!connections.data) return <SsoConnectionSkeleton />;
 
   const connection = shownConnection(connections.data);
-  const view = deriveSsoStatus(connection);
+  const view = deriveSsoStatus(connection, Date.now(), strings);
   const provider = connection ? providerInfo(connection.type) : null;
-  const notice = certificateNotice(view);
+  const notice = certificateNotice(view, undefined, strings, locale.tag);
 
   return (
     <section

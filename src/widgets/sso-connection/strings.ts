@@ -1,23 +1,51 @@
 // Every user-visible string of the SSO connection widget (SPEC.md §2 "SSO connection card", §4
 // "SSO status", §8), kept in one place so the tests and the UI agree on the exact wording.
+// The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
+// of its own. Call sites read `const strings = useStrings(createSsoConnectionStrings)`.
+import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import en from './messages/en.json';
 
-export const strings = {
-  cardLabel: 'Single Sign-On',
-  notConfigured: 'You haven’t set up Single Sign-On yet.',
-  setUp: 'Set up SSO',
-  continueSetup: 'Continue setup',
-  manage: 'Manage',
-  badgeSetupInProgress: 'Setup in progress',
-  badgeConnected: 'Connected',
-  badgeRequiresAction: 'Requires action',
-  loading: 'Loading Single Sign-On status',
-  expiredOn: (date: string) => `The SAML response signing certificate expired on ${date}.`,
-  expiredUndated: 'The SAML response signing certificate has expired.',
-  expiredConsequence:
-    'Users won’t be able to sign-in to the application until the certificate is renewed.',
-  expiresOn: (date: string) => `The SAML response signing certificate expires on ${date}.`,
-  expiringConsequence:
-    'Users won’t be able to sign-in to the application once it expires, so renew it before then.',
-  popupBlocked: 'Your browser blocked the new tab. Open the admin portal with this link:',
-  linkError: 'The admin portal could not be opened. Please try again.',
-} as const;
+/** Keys of this widget's catalog. */
+export type SsoConnectionMessageKey = keyof typeof en;
+
+/** This widget's strings in the locale of `t`, shaped as its call sites use them. */
+export function createSsoConnectionStrings(t: Translate<SsoConnectionMessageKey>) {
+  return {
+    cardLabel: t('cardLabel'),
+    notConfigured: t('notConfigured'),
+    setUp: t('setUp'),
+    continueSetup: t('continueSetup'),
+    manage: t('manage'),
+    badgeSetupInProgress: t('badgeSetupInProgress'),
+    badgeConnected: t('badgeConnected'),
+    badgeRequiresAction: t('badgeRequiresAction'),
+    loading: t('loading'),
+    expiredOn: (date: string) => t('expiredOn', { date }),
+    expiredUndated: t('expiredUndated'),
+    expiredConsequence: t('expiredConsequence'),
+    expiresOn: (date: string) => t('expiresOn', { date }),
+    expiringConsequence: t('expiringConsequence'),
+    popupBlocked: t('popupBlocked'),
+    linkError: t('linkError'),
+  };
+}
+
+export type SsoConnectionStrings = ReturnType<typeof createSsoConnectionStrings>;
+
+/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
+export const ssoConnectionCatalog: MessageCatalog = {
+  en,
+  load: {
+    es: () => import('./messages/es.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+    'pt-BR': () => import('./messages/pt-BR.json'),
+    ja: () => import('./messages/ja.json'),
+    ar: () => import('./messages/ar.json'),
+  },
+};
+
+/** This widget's strings in English (the default of its pure model functions). */
+let english: SsoConnectionStrings | undefined;
+export const englishSsoConnectionStrings = (): SsoConnectionStrings =>
+  (english ??= createSsoConnectionStrings(englishTranslator(ssoConnectionCatalog)));

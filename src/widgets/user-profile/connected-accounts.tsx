@@ -1,9 +1,11 @@
 import type { ConnectedAccount } from './model';
 import { ProviderIcon } from './provider-icon';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUserProfileStrings } from './strings';
 
 /** 'Connected accounts': each provider's mark, name and that account's e-mail. */
 export function ConnectedAccounts({ accounts }: { accounts: readonly ConnectedAccount[] }) {
+  const strings = useStrings(createUserProfileStrings);
   return (
     <section className="up-section" aria-labelledby="up-connected-title" part="connected-accounts">
       <h3 id="up-connected-title" className="up-section-title">

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '../../api/widgets';
 import { Button, Callout, Dialog, TextField, useDoneState } from '../../ui';
 import { nameUpdate } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUserProfileStrings } from './strings';
 import { useUpdateName } from './use-update-name';
 
 export interface EditNameDialogProps {
@@ -16,6 +17,7 @@ export interface EditNameDialogProps {
  * then the dialog closes; a failure keeps what was typed and shows the server's message.
  */
 export function EditNameDialog({ open, onOpenChange, profile }: EditNameDialogProps) {
+  const strings = useStrings(createUserProfileStrings);
   const formId = useId();
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);

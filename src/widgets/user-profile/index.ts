@@ -2,3 +2,4 @@
 export { UserProfile } from './user-profile';
 export { userProfileStyles } from './user-profile-styles';
 export type { EmailChangedDetail, ProfileUpdatedDetail, UserProfileEvents } from './events';
+export { userProfileCatalog } from './strings';

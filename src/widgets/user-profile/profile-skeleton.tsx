@@ -1,8 +1,10 @@
 import { Skeleton } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUserProfileStrings } from './strings';
 
 /** The card's shape while the profile loads. */
 export function ProfileSkeleton() {
+  const strings = useStrings(createUserProfileStrings);
   return (
     <div
       className="up-card"

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar, Button } from '../../ui';
-import { meQueryOptions, useElevatedAccess, useWidgetApi, useWidgetReady } from '../shared';
+import {
+  meQueryOptions,
+  useElevatedAccess,
+  useStrings,
+  useWidgetApi,
+  useWidgetReady,
+} from '../shared';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ConnectedAccounts } from './connected-accounts';
 import { EditNameDialog } from './edit-name-dialog';
 import { connectedAccounts, fullName } from './model';
 import { ProfileSkeleton } from './profile-skeleton';
-import { emailChangeStrings, strings } from './strings';
+import { createUserProfileStrings, emailChangeStrings } from './strings';
 
 /**
  * The profile card of SPEC.md §2: picture (only when present), full name or 'Not set' with
@@ -15,6 +21,7 @@ import { emailChangeStrings, strings } from './strings';
  * widget's error fallback.
  */
 export function UserProfile() {
+  const strings = useStrings(createUserProfileStrings);
   const client = useWidgetApi();
   const me = useQuery(meQueryOptions(client));
   const [editing, setEditing] = useState(false);

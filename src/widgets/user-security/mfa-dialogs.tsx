@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { CreateTotpFactorResponse } from '../../api/widgets';
 import { AlertDialog, Button, Callout, Dialog, OtpInput } from '../../ui';
-import { useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
+import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
 import { needsVerification } from './model';
-import { authenticatorApps, strings } from './strings';
+import { authenticatorApps, createUserSecurityStrings } from './strings';
 
 const base = '/_widgets/UserProfile';
 /** How long 'Copied' shows after 'Copy and close'. */
@@ -21,6 +21,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Authenticator setup: verify identity, step 1 QR code and setup key, step 2 passcode. */
 export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: MfaDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const [factor, setFactor] = useState<CreateTotpFactorResponse | undefined>(undefined);
   const [step, setStep] = useState<1 | 2>(1);
@@ -91,14 +92,14 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
     body = error ? (
       <Callout color="danger">{error}</Callout>
     ) : (
-      <p aria-live="polite">Preparing your authenticator setup…</p>
+      <p aria-live="polite">{strings.preparingSetup}</p>
     );
     footer = (
       <>
         <Button intent="secondary" onClick={() => onOpenChange(false)}>
           {strings.cancel}
         </Button>
-        {error && <Button onClick={retry}>Try again</Button>}
+        {error && <Button onClick={retry}>{strings.tryAgain}</Button>}
       </>
     );
   } else if (step === 1) {
@@ -205,6 +206,7 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
 
 /** 'Disable multi-factor authentication?', behind identity verification; removes every TOTP factor. */
 export function DisableMfaDialog({ open, onOpenChange, onDone, email, elevated }: MfaDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);

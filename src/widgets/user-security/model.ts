@@ -1,5 +1,5 @@
 import { isWidgetApiError } from '../../api/widgets';
-import { strings } from './strings';
+import { englishUserSecurityStrings, type UserSecurityStrings } from './strings';
 
 /** SPEC.md §5: at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -18,7 +18,10 @@ export interface ChangePasswordValues {
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues | 'form', string>>;
 
 /** Set New Password rules, first message per field. */
-export function validateSetPassword({ password, confirm }: SetPasswordValues): SetPasswordErrors {
+export function validateSetPassword(
+  { password, confirm }: SetPasswordValues,
+  strings: UserSecurityStrings = englishUserSecurityStrings(),
+): SetPasswordErrors {
   const errors: SetPasswordErrors = {};
   if (!password) errors.password = strings.setPasswordRequired;
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = strings.passwordTooShort;
@@ -28,11 +31,10 @@ export function validateSetPassword({ password, confirm }: SetPasswordValues): S
 }
 
 /** Change Password rules, first message per field. */
-export function validateChangePassword({
-  current,
-  password,
-  confirm,
-}: ChangePasswordValues): ChangePasswordErrors {
+export function validateChangePassword(
+  { current, password, confirm }: ChangePasswordValues,
+  strings: UserSecurityStrings = englishUserSecurityStrings(),
+): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (!current) errors.current = strings.currentRequired;
   if (!password) errors.password = strings.newRequired;
@@ -48,7 +50,11 @@ export function hasErrors(errors: object): boolean {
 }
 
 /** A failed password mutation as field messages; 'Invalid credentials' lands on current. */
-export function passwordErrorToFields(error: unknown, newField: 'password'): ChangePasswordErrors {
+export function passwordErrorToFields(
+  error: unknown,
+  newField: 'password',
+  strings: UserSecurityStrings = englishUserSecurityStrings(),
+): ChangePasswordErrors {
   if (isWidgetApiError(error)) {
     const fields = error.fieldErrors;
     if (fields.currentPassword || error.message === 'Invalid credentials')

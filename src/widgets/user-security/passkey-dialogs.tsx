@@ -10,17 +10,24 @@ import {
   type PasskeySummary,
 } from '../../api/widgets';
 import { AlertDialog, Button, Callout, Dialog, TextField } from '../../ui';
-import { useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
+import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
 import { needsVerification } from './model';
 import { passkeyErrorMessage, validatePasskeyName } from './passkey-model';
-import { passkeyStrings } from './passkey-strings';
-import { strings } from './strings';
+import { createPasskeyStrings, type PasskeyStrings } from './passkey-strings';
+import { createUserSecurityStrings } from './strings';
 
 const base = '/_widgets/UserProfile/passkeys';
 /** The ceremony's limit when the options name none (the server's default). */
 const DEFAULT_TIMEOUT_MS = 300_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A message said at render, so a locale change while it shows translates it too. */
+interface Said {
+  say: (passkeyStrings: PasskeyStrings) => string;
+}
+/** The server's own words (not in the catalog). */
+const saidByServer = (failure: unknown): Said => ({ say: () => errorText(failure) });
 
 interface PasskeyDialogProps {
   open: boolean;
@@ -35,6 +42,7 @@ interface VerifiedDialogProps extends PasskeyDialogProps {
 
 /** 'Verify your identity' in a dialog, the first step of adding and removing a passkey. */
 function VerifyFirst({ open, onOpenChange, email, elevated }: Omit<VerifiedDialogProps, 'onDone'>) {
+  const strings = useStrings(createUserSecurityStrings);
   return (
     <Dialog
       open={open}
@@ -46,7 +54,7 @@ function VerifyFirst({ open, onOpenChange, email, elevated }: Omit<VerifiedDialo
         </Button>
       }
     >
-      <VerifyIdentity email={email} elevated={elevated} />
+      <VerifyIdentity email={email} elevated={elevated} strings={strings} />
     </Dialog>
   );
 }
@@ -64,11 +72,13 @@ export function AddPasskeyDialog({
   email,
   elevated,
 }: VerifiedDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
+  const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
   const [prepared, setPrepared] = useState<CreatePasskeyResponse | undefined>(undefined);
   const [preparing, setPreparing] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<Said | undefined>(undefined);
   const supported = browserSupportsWebAuthn();
   const verified = elevated.valid;
 
@@ -80,7 +90,7 @@ export function AddPasskeyDialog({
       .then(setPrepared)
       .catch((failure: unknown) => {
         if (needsVerification(failure)) elevated.expire();
-        else setError(errorText(failure));
+        else setError(saidByServer(failure));
       })
       .finally(() => setPreparing(false));
   }, [verified, supported, prepared, preparing, error, client, elevated]);
@@ -101,7 +111,8 @@ export function AddPasskeyDialog({
       response = await startRegistration({ optionsJSON: prepared.options as CreationOptions });
     } catch (failure) {
       const timeout = prepared.options.timeout ?? DEFAULT_TIMEOUT_MS;
-      setError(passkeyErrorMessage(failure, Date.now() - started, timeout));
+      const elapsed = Date.now() - started;
+      setError({ say: (words) => passkeyErrorMessage(failure, elapsed, timeout, words) });
       setPending(false);
       return;
     }
@@ -114,7 +125,7 @@ export function AddPasskeyDialog({
       // The challenge is spent: the next try starts with fresh options.
       setPrepared(undefined);
       if (needsVerification(failure)) elevated.expire();
-      else setError(errorText(failure));
+      else setError(saidByServer(failure));
     } finally {
       setPending(false);
     }
@@ -146,7 +157,7 @@ export function AddPasskeyDialog({
     >
       <div className="us-setup" part="passkey-setup">
         {!supported && <Callout color="danger">{passkeyStrings.errorUnsupported}</Callout>}
-        {error && <Callout color="danger">{error}</Callout>}
+        {error && <Callout color="danger">{error.say(passkeyStrings)}</Callout>}
         {supported && !error && (preparing || pending) && (
           <p aria-live="polite">{passkeyStrings.preparing}</p>
         )}
@@ -164,6 +175,8 @@ export function RemovePasskeyDialog({
   elevated,
   passkey,
 }: VerifiedDialogProps & { passkey: PasskeySummary }) {
+  const strings = useStrings(createUserSecurityStrings);
+  const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
@@ -214,18 +227,21 @@ export function RenamePasskeyDialog({
   onDone,
   passkey,
 }: PasskeyDialogProps & { passkey: PasskeySummary }) {
+  const strings = useStrings(createUserSecurityStrings);
+  const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
   const formId = useId();
   const [name, setName] = useState(passkey.name ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<Said | undefined>(undefined);
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const invalid = validatePasskeyName(name);
-    if (invalid) return setError(invalid);
+    if (validatePasskeyName(name)) {
+      return setError({ say: (words) => validatePasskeyName(name, words) ?? '' });
+    }
     setError(undefined);
     setFormError(undefined);
     setPending(true);
@@ -234,7 +250,7 @@ export function RenamePasskeyDialog({
       onDone();
     } catch (failure) {
       const onField = isWidgetApiError(failure) ? failure.fieldErrors.name : undefined;
-      if (onField) setError(onField);
+      if (onField) setError({ say: () => onField });
       else setFormError(errorText(failure));
     } finally {
       setPending(false);
@@ -267,7 +283,7 @@ export function RenamePasskeyDialog({
           autoFocus
           maxLength={200}
           value={name}
-          error={error}
+          error={error?.say(passkeyStrings)}
           onChange={(event) => setName(event.target.value)}
         />
       </form>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { passkeyErrorMessage, passkeyKind, validatePasskeyName } from './passkey-model';
-import { passkeyStrings } from './passkey-strings';
+import { englishPasskeyStrings } from './passkey-strings';
+
+const passkeyStrings = englishPasskeyStrings();
 
 const domError = (name: string) => Object.assign(new Error('browser said no'), { name });
 const timeout = 300_000;
@@ -61,5 +63,24 @@ describe('validatePasskeyName', () => {
     expect(validatePasskeyName('   ')).toBe('Please enter a name');
     expect(validatePasskeyName('x'.repeat(65))).toBe('Use at most 64 characters');
     expect(validatePasskeyName(`  ${'x'.repeat(64)}  `)).toBeUndefined();
+  });
+});
+
+describe('passkey texts in a locale', () => {
+  it('should give the kind, the error and the length limit (an ICU plural) from the catalog', async () => {
+    const { createI18n, translatorOf } = await import('../shared/translate');
+    const { userSecurityCatalog } = await import('./strings');
+    const { createPasskeyStrings } = await import('./passkey-strings');
+    const words = async (locale: 'ja' | 'ar') =>
+      createPasskeyStrings(
+        translatorOf(createI18n(locale, [(await userSecurityCatalog.load[locale]()).default])),
+      );
+    const ja = await words('ja');
+    expect(passkeyKind({ id: 'p', backedUp: true } as never, ja)).toBe('同期されたパスキー');
+    expect(passkeyErrorMessage(domError('NotAllowedError'), 4000, timeout, ja)).toBe(
+      'パスキーのリクエストがキャンセルされました。準備ができたら、もう一度お試しください。',
+    );
+    const ar = await words('ar');
+    expect(validatePasskeyName('x'.repeat(65), ar)).toBe('استخدم 64 حرفًا على الأكثر');
   });
 });

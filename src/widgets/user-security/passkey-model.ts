@@ -1,17 +1,25 @@
 import type { PasskeySummary } from '../../api/widgets';
-import { passkeyStrings as strings } from './passkey-strings';
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  englishPasskeyStrings,
+  type PasskeyStrings,
+} from './passkey-strings';
 
 /** A NotAllowedError sooner than this came without a prompt a person could have dismissed. */
 export const REFUSED_WITHOUT_PROMPT_MS = 400;
-/** The server's limit on a passkey's name. */
-export const PASSKEY_NAME_MAX_LENGTH = 64;
+export { PASSKEY_NAME_MAX_LENGTH };
 
 /**
  * The plain message for a failed `navigator.credentials.create` (as @simplewebauthn/browser
  * rethrows it: the DOMException's `name`, and its own `code`). Browsers report a cancelled and a
  * timed-out prompt alike (NotAllowedError), so the time the ceremony took tells them apart.
  */
-export function passkeyErrorMessage(error: unknown, elapsedMs: number, timeoutMs: number): string {
+export function passkeyErrorMessage(
+  error: unknown,
+  elapsedMs: number,
+  timeoutMs: number,
+  strings: PasskeyStrings = englishPasskeyStrings(),
+): string {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError')
     return strings.errorAlreadyRegistered;
@@ -36,7 +44,10 @@ export function passkeyErrorMessage(error: unknown, elapsedMs: number, timeoutMs
 }
 
 /** What kind of authenticator holds the passkey, where the server knows; undefined otherwise. */
-export function passkeyKind(passkey: PasskeySummary): string | undefined {
+export function passkeyKind(
+  passkey: PasskeySummary,
+  strings: PasskeyStrings = englishPasskeyStrings(),
+): string | undefined {
   const transports = passkey.transports ?? [];
   if (passkey.backedUp || passkey.deviceType === 'multiDevice') return strings.kindSynced;
   if (transports.some((transport) => ['usb', 'nfc', 'ble', 'smart-card'].includes(transport)))
@@ -47,7 +58,10 @@ export function passkeyKind(passkey: PasskeySummary): string | undefined {
 }
 
 /** The message for a passkey name the server would refuse, or undefined. */
-export function validatePasskeyName(name: string): string | undefined {
+export function validatePasskeyName(
+  name: string,
+  strings: PasskeyStrings = englishPasskeyStrings(),
+): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) return strings.nameRequired;
   if (trimmed.replace(/\s+/g, ' ').length > PASSKEY_NAME_MAX_LENGTH) return strings.nameTooLong;

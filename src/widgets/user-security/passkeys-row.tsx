@@ -1,7 +1,8 @@
 import type { PasskeyMethodState, PasskeySummary } from '../../api/widgets';
 import { Button, RelativeTime } from '../../ui';
+import { useStrings } from '../shared';
 import { passkeyKind } from './passkey-model';
-import { passkeyStrings as strings } from './passkey-strings';
+import { createPasskeyStrings } from './passkey-strings';
 
 export interface PasskeysRowProps {
   method: PasskeyMethodState;
@@ -12,6 +13,7 @@ export interface PasskeysRowProps {
 
 /** The Passkeys row: 'Add a passkey', then each passkey with its kind, dates, Rename and Remove. */
 export function PasskeysRow({ method, onAdd, onRename, onRemove }: PasskeysRowProps) {
+  const strings = useStrings(createPasskeyStrings);
   const passkeys = method.passKeys;
   return (
     <section className="us-row us-row-list" part="passkeys" aria-label={strings.title}>
@@ -22,7 +24,7 @@ export function PasskeysRow({ method, onAdd, onRename, onRemove }: PasskeysRowPr
             strings.notSet
           ) : method.lastUsed ? (
             <>
-              {strings.lastUsed} <RelativeTime date={method.lastUsed} />
+              {strings.lastUsed} <RelativeTime date={method.lastUsed} inSentence />
             </>
           ) : (
             strings.neverUsed
@@ -57,8 +59,9 @@ interface PasskeyItemProps {
 }
 
 function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
+  const strings = useStrings(createPasskeyStrings);
   const name = passkey.name ?? strings.title;
-  const kind = passkeyKind(passkey);
+  const kind = passkeyKind(passkey, strings);
   return (
     <li className="us-passkey" part="passkey">
       <div className="us-passkey-text">
@@ -67,12 +70,12 @@ function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
           {kind && <>{kind} · </>}
           {passkey.createdAt && (
             <>
-              {strings.addedOn} <RelativeTime date={passkey.createdAt} /> ·{' '}
+              {strings.addedOn} <RelativeTime date={passkey.createdAt} inSentence /> ·{' '}
             </>
           )}
           {passkey.lastUsed ? (
             <>
-              {strings.lastUsed} <RelativeTime date={passkey.lastUsed} />
+              {strings.lastUsed} <RelativeTime date={passkey.lastUsed} inSentence />
             </>
           ) : (
             strings.neverUsed

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, PasswordField } from '../../ui';
-import { useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
+import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
 import {
   hasErrors,
   needsVerification,
@@ -10,7 +10,7 @@ import {
   type ChangePasswordErrors,
   type SetPasswordErrors,
 } from './model';
-import { strings } from './strings';
+import { createUserSecurityStrings } from './strings';
 
 const base = '/_widgets/UserProfile';
 
@@ -31,6 +31,7 @@ export function SetPasswordDialog({
   email,
   elevated,
 }: PasswordDialogProps & { email: string; elevated: ElevatedAccess }) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const formId = useId();
   const [password, setPassword] = useState('');
@@ -41,7 +42,7 @@ export function SetPasswordDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const invalid = validateSetPassword({ password, confirm });
+    const invalid = validateSetPassword({ password, confirm }, strings);
     if (hasErrors(invalid)) return setErrors(invalid);
     if (!elevated.check()) return;
     setErrors({});
@@ -51,7 +52,7 @@ export function SetPasswordDialog({
       onDone();
     } catch (error) {
       if (needsVerification(error)) elevated.expire();
-      else setErrors(passwordErrorToFields(error, 'password'));
+      else setErrors(passwordErrorToFields(error, 'password', strings));
     } finally {
       setPending(false);
     }
@@ -106,6 +107,7 @@ export function SetPasswordDialog({
 
 /** Change Password (SPEC.md §5); needs the current password, not identity verification. */
 export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const formId = useId();
   const [current, setCurrent] = useState('');
@@ -117,7 +119,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDia
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const invalid = validateChangePassword({ current, password, confirm });
+    const invalid = validateChangePassword({ current, password, confirm }, strings);
     if (hasErrors(invalid)) return setErrors(invalid);
     setErrors({});
     setPending(true);
@@ -127,7 +129,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDia
       });
       onDone();
     } catch (error) {
-      setErrors(passwordErrorToFields(error, 'password'));
+      setErrors(passwordErrorToFields(error, 'password', strings));
     } finally {
       setPending(false);
     }

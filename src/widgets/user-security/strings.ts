@@ -1,61 +1,87 @@
 // Every text of <user-security> (SPEC.md §2, §5, §8).
-export const strings = {
-  passwordTitle: 'Password',
-  passwordNotSet: 'Set a password to access your account',
-  passwordSet: 'Set a password',
-  lastUsed: 'Last used',
-  neverUsed: 'Not used yet',
-  change: 'Change',
-  mfaTitle: 'Multi-factor authentication',
-  mfaNotSet: 'Secure your account with an extra verification step',
-  mfaSetUp: 'Set up authenticator app',
-  mfaApp: 'Authenticator app',
-  disable: 'Disable',
-  cancel: 'Cancel',
-  save: 'Save',
-  continue: 'Continue',
-  confirm: 'Confirm',
-  setPasswordTitle: 'Set New Password',
-  changePasswordTitle: 'Change Password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  verifyTitle: 'Verify your identity',
-  verifyDescription: (email: string) =>
-    `To continue, we will send a verification code to ${email || 'your e-mail address'}.`,
-  sendCode: 'Send code',
-  codeSent: (email: string) => `Enter the 6-digit code we sent to ${email || 'your e-mail'}.`,
-  resendCode: 'Send a new code',
-  invalidCode: 'Invalid code, please try again.',
-  tokenExpired: 'Your verification token has expired',
-  mfaSetupTitle: 'Set up authenticator app',
-  mfaStep1: 'Scan the QR code with an authenticator app, for example:',
-  viewSetupKey: 'View setup key',
-  setupKeyTitle: 'Setup key',
-  setupKeyDescription: 'Enter this key in your authenticator app instead of scanning the QR code.',
-  copyAndClose: 'Copy and close',
-  copied: 'Copied',
-  qrAlt: 'QR code for your authenticator app',
-  next: 'Next',
-  back: 'Back',
-  mfaStep2: 'Get verification passcode',
-  mfaStep2Description: 'Enter the 6-digit passcode your authenticator app shows.',
-  passcodeLabel: 'Passcode',
-  invalidPasscode: 'Invalid passcode, please try again',
-  disableTitle: 'Disable multi-factor authentication?',
-  disableDescription:
-    'Signing in will no longer ask for a code from your authenticator app. You can set it up again at any time.',
-  // SPEC.md §5
-  setPasswordRequired: 'Please enter a new password',
-  passwordTooShort: 'Password must be at least 8 characters',
-  confirmRequired: 'Please confirm your new password',
-  setMismatch: 'The passwords you entered don’t match.',
-  currentRequired: 'Please enter your current password',
-  newRequired: 'Please enter your new password',
-  reuse: 'You cannot reuse your current password',
-  changeMismatch: 'The new passwords you entered don’t match.',
-  currentIncorrect: 'Your current password is incorrect. Please, try again.',
-} as const;
+// The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
+// of its own. Call sites read `const strings = useStrings(createUserSecurityStrings)`.
+import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import en from './messages/en.json';
+
+/** Keys of this widget's catalog. */
+export type UserSecurityMessageKey = keyof typeof en;
+
+/** This widget's strings in the locale of `t`, shaped as its call sites use them. */
+export function createUserSecurityStrings(t: Translate<UserSecurityMessageKey>) {
+  return {
+    passwordTitle: t('passwordTitle'),
+    passwordNotSet: t('passwordNotSet'),
+    passwordSet: t('passwordSet'),
+    lastUsed: t('lastUsed'),
+    neverUsed: t('neverUsed'),
+    change: t('change'),
+    mfaTitle: t('mfaTitle'),
+    mfaNotSet: t('mfaNotSet'),
+    mfaSetUp: t('mfaSetUp'),
+    mfaApp: t('mfaApp'),
+    disable: t('disable'),
+    cancel: t('cancel'),
+    save: t('save'),
+    continue: t('continue'),
+    confirm: t('confirm'),
+    setPasswordTitle: t('setPasswordTitle'),
+    changePasswordTitle: t('changePasswordTitle'),
+    currentPassword: t('currentPassword'),
+    newPassword: t('newPassword'),
+    confirmPassword: t('confirmPassword'),
+    verifyTitle: t('verifyTitle'),
+    verifyDescription: (email: string) =>
+      email ? t('verifyDescription', { email }) : t('verifyDescriptionNoEmail'),
+    sendCode: t('sendCode'),
+    codeSent: (email: string) => (email ? t('codeSent', { email }) : t('codeSentNoEmail')),
+    resendCode: t('resendCode'),
+    invalidCode: t('invalidCode'),
+    tokenExpired: t('tokenExpired'),
+    mfaSetupTitle: t('mfaSetupTitle'),
+    mfaStep1: t('mfaStep1'),
+    viewSetupKey: t('viewSetupKey'),
+    setupKeyTitle: t('setupKeyTitle'),
+    setupKeyDescription: t('setupKeyDescription'),
+    copyAndClose: t('copyAndClose'),
+    copied: t('copied'),
+    qrAlt: t('qrAlt'),
+    next: t('next'),
+    back: t('back'),
+    mfaStep2: t('mfaStep2'),
+    mfaStep2Description: t('mfaStep2Description'),
+    passcodeLabel: t('passcodeLabel'),
+    invalidPasscode: t('invalidPasscode'),
+    disableTitle: t('disableTitle'),
+    disableDescription: t('disableDescription'),
+    setPasswordRequired: t('setPasswordRequired'),
+    passwordTooShort: t('passwordTooShort'),
+    confirmRequired: t('confirmRequired'),
+    setMismatch: t('setMismatch'),
+    currentRequired: t('currentRequired'),
+    newRequired: t('newRequired'),
+    reuse: t('reuse'),
+    changeMismatch: t('changeMismatch'),
+    currentIncorrect: t('currentIncorrect'),
+    tryAgain: t('tryAgain'),
+    preparingSetup: t('preparingSetup'),
+  };
+}
+
+export type UserSecurityStrings = ReturnType<typeof createUserSecurityStrings>;
+
+/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
+export const userSecurityCatalog: MessageCatalog = {
+  en,
+  load: {
+    es: () => import('./messages/es.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+    'pt-BR': () => import('./messages/pt-BR.json'),
+    ja: () => import('./messages/ja.json'),
+    ar: () => import('./messages/ar.json'),
+  },
+};
 
 export const authenticatorApps = [
   { name: 'Google Authenticator', href: 'https://support.google.com/accounts/answer/1066447' },
@@ -66,3 +92,8 @@ export const authenticatorApps = [
   { name: '1Password', href: 'https://support.1password.com/one-time-passwords/' },
   { name: 'Authy', href: 'https://authy.com/download/' },
 ] as const;
+
+/** This widget's strings in English (the default of its pure model functions). */
+let english: UserSecurityStrings | undefined;
+export const englishUserSecurityStrings = (): UserSecurityStrings =>
+  (english ??= createUserSecurityStrings(englishTranslator(userSecurityCatalog)));

@@ -9,12 +9,13 @@ import {
   useWidgetEvent,
   useWidgetReady,
   widgetQueryKey,
+  useStrings,
 } from '../shared';
 import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
 import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
 import { PasskeysRow } from './passkeys-row';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
-import { strings } from './strings';
+import { createUserSecurityStrings } from './strings';
 
 const authInfoPath = '/_widgets/UserProfile/authentication-information';
 type OpenDialog =
@@ -29,6 +30,7 @@ type OpenDialog =
 
 /** <user-security>: the password, multi-factor and passkey rows (SPEC.md §2, issue #25) and their dialogs. */
 export function UserSecurity() {
+  const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const queryClient = useQueryClient();
   const dispatch = useWidgetEvent();
@@ -203,6 +205,7 @@ interface RowProps {
 
 /** 'Last used' and the relative time, or 'Not used yet'. */
 function LastUsed({ at }: { at: string | null | undefined }) {
+  const strings = useStrings(createUserSecurityStrings);
   return at ? (
     <>
       {strings.lastUsed} <RelativeTime date={at} inSentence />

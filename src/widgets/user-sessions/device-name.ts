@@ -29,11 +29,27 @@ export function parseDevice(userAgent: string): { browser?: string; os?: string 
   };
 }
 
-/** 'Chrome on macOS', 'Safari on iOS', 'Firefox', 'Unknown browser on Linux' or 'Unknown device'. */
-export function deviceName(userAgent: string): string {
+/** How a device is named in a language (the widget's catalog gives the element's). */
+export interface DeviceWords {
+  browserOnOs: (browser: string, os: string) => string;
+  unknownBrowserOn: (os: string) => string;
+  unknownDevice: string;
+}
+
+const englishDeviceWords: DeviceWords = {
+  browserOnOs: (browser, os) => `${browser} on ${os}`,
+  unknownBrowserOn: (os) => `Unknown browser on ${os}`,
+  unknownDevice: 'Unknown device',
+};
+
+/**
+ * 'Chrome on macOS', 'Safari on iOS', 'Firefox', 'Unknown browser on Linux' or 'Unknown device'
+ * (in English; `words` says them in another language). Browser and system names stay as they are.
+ */
+export function deviceName(userAgent: string, words: DeviceWords = englishDeviceWords): string {
   const { browser, os } = parseDevice(userAgent ?? '');
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return words.browserOnOs(browser, os);
   if (browser) return browser;
-  if (os) return `Unknown browser on ${os}`;
-  return 'Unknown device';
+  if (os) return words.unknownBrowserOn(os);
+  return words.unknownDevice;
 }

@@ -2,3 +2,4 @@
 export { UserSessions } from './user-sessions';
 export { userSessionsStyles } from './user-sessions-styles';
 export type { SessionRevokedDetail, UserSessionsEvents } from './events';
+export { userSessionsCatalog } from './strings';

@@ -82,3 +82,32 @@ describe('signOutLabels', () => {
     ]);
   });
 });
+
+describe('signOutLabels in German', () => {
+  it('should build each name from the catalog with the location, last activity and number', async () => {
+    const { createI18n, translatorOf, uiStringsOf } = await import('../shared/translate');
+    const { sharedCatalog } = await import('../shared/shared-catalog');
+    const { createUserSessionsStrings, userSessionsCatalog } = await import('./strings');
+    const t = translatorOf(
+      createI18n('de', [
+        (await sharedCatalog.load.de()).default,
+        (await userSessionsCatalog.load.de()).default,
+      ]),
+    );
+    const words = { strings: createUserSessionsStrings(t), ui: uiStringsOf(t), locale: 'de' };
+    const now = Date.UTC(2026, 0, 1, 12);
+    const berlin = {
+      ...session('c', 120),
+      currentLocation: { cityName: 'Berlin', countryISOCode: 'DE' },
+    };
+    const rows = [session('a', 0), session('b', 0), berlin].map((item) => ({
+      session: item,
+      device: 'Chrome unter Linux',
+    }));
+    expect([...signOutLabels(rows, now, words).values()]).toEqual([
+      'Von Chrome unter Linux abmelden, Standort unbekannt, zuletzt aktiv gerade eben (1 von 2)',
+      'Von Chrome unter Linux abmelden, Standort unbekannt, zuletzt aktiv gerade eben (2 von 2)',
+      'Von Chrome unter Linux abmelden, Berlin, Deutschland, zuletzt aktiv vor 2 Stunden',
+    ]);
+  });
+});

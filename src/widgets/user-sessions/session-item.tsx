@@ -2,7 +2,8 @@ import type { Session } from '../../api/widgets';
 import { Badge, Button, RelativeTime } from '../../ui';
 import { deviceName } from './device-name';
 import { locationText } from './model';
-import { strings } from './strings';
+import { useI18n, useStrings } from '../shared';
+import { createUserSessionsStrings } from './strings';
 
 export interface SessionItemProps {
   session: Session;
@@ -15,7 +16,9 @@ export interface SessionItemProps {
 
 /** One session: browser on OS, 'This device' or a Sign out button, location and 'Last seen'. */
 export function SessionItem({ session, current, signOutLabel, onSignOut }: SessionItemProps) {
-  const device = deviceName(session.userAgent);
+  const strings = useStrings(createUserSessionsStrings);
+  const { locale } = useI18n();
+  const device = deviceName(session.userAgent, strings.device);
   return (
     <li className="us-item" part="session" data-current={current || undefined}>
       <div className="us-item-main">
@@ -28,7 +31,9 @@ export function SessionItem({ session, current, signOutLabel, onSignOut }: Sessi
           )}
         </div>
         <div className="us-item-meta">
-          <span className="us-location">{locationText(session.currentLocation)}</span>
+          <span className="us-location">
+            {locationText(session.currentLocation, strings.unknownLocation, locale.tag)}
+          </span>
           <span className="us-dot" aria-hidden="true">
             ·
           </span>

@@ -1,8 +1,10 @@
 import { Skeleton } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUserSessionsStrings } from './strings';
 
 /** Three rows shaped like sessions while the list loads. */
 export function SessionsSkeleton() {
+  const strings = useStrings(createUserSessionsStrings);
   return (
     <div className="us" part="base" aria-busy="true" aria-label={strings.listLabel} role="group">
       <ul className="us-list">

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { AlertDialog, Button, Callout } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUserSessionsStrings } from './strings';
 
 export interface SignOutDialogProps<Input> {
   open: boolean;
@@ -33,6 +34,7 @@ export function SignOutDialog<Input>({
   returnFocus,
   onSignedOut,
 }: SignOutDialogProps<Input>) {
+  const strings = useStrings(createUserSessionsStrings);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { reset } = mutation;
   useEffect(() => {

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Session } from '../../api/widgets';
 import { Button } from '../../ui';
-import { useAccessTokenClaims, useWidgetApi, useWidgetReady } from '../shared';
-import { deviceName } from './device-name';
+import { useAccessTokenClaims, useI18n, useWidgetApi, useWidgetReady, useStrings } from '../shared';
 import { orderSessions, showSignOutAll, signOutLabels } from './model';
 import { sessionsQueryOptions } from './queries';
 import { SessionItem } from './session-item';
 import { SessionsSkeleton } from './sessions-skeleton';
 import { SignOutDialog } from './sign-out-dialog';
-import { strings } from './strings';
+import { createUserSessionsStrings } from './strings';
+import { deviceName } from './device-name';
 import { useRevokeOtherSessions, useRevokeSession } from './use-session-mutations';
 
 type DialogState = 'none' | 'one' | 'others';
@@ -27,6 +27,8 @@ function focusAfterRemoval(base: HTMLElement | null, removed: HTMLElement | null
  * browser on OS, location and 'Last seen'; sign out of another device or of all others.
  */
 export function UserSessions() {
+  const strings = useStrings(createUserSessionsStrings);
+  const { locale, ui } = useI18n();
   const client = useWidgetApi();
   const sessions = useQuery(sessionsQueryOptions(client));
   const currentId = useAccessTokenClaims()?.sid;
@@ -44,7 +46,9 @@ export function UserSessions() {
   if (!sessions.data) return <SessionsSkeleton />;
   const list = orderSessions(sessions.data.data, currentId);
   const labels = signOutLabels(
-    list.map((session) => ({ session, device: deviceName(session.userAgent) })),
+    list.map((session) => ({ session, device: deviceName(session.userAgent, strings.device) })),
+    Date.now(),
+    { strings, ui, locale: locale.tag },
   );
   const close = (open: boolean) => !open && setDialog('none');
 
@@ -89,7 +93,10 @@ export function UserSessions() {
           open={dialog === 'one'}
           onOpenChange={close}
           title={strings.signOutTitle}
-          description={strings.signOutDescription(lastOne.device)}
+          // Named again at render: a locale change while the dialog is open renames the device too.
+          description={strings.signOutDescription(
+            deviceName(lastOne.session.userAgent, strings.device),
+          )}
           confirmLabel={strings.signOut}
           mutation={revokeOne}
           input={lastOne.session.id}

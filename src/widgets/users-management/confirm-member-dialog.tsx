@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Member } from '../../api/widgets';
 import { AlertDialog, Button, Callout } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 
 export interface ConfirmMemberDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export function ConfirmMemberDialog({
   mutation,
   onConfirmed,
 }: ConfirmMemberDialogProps) {
+  const strings = useStrings(createUsersManagementStrings);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = () => {
     if (mutation.isPending) return;

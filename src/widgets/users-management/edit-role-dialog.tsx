@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Member, Role } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Dialog, Select, useDoneState } from '../../ui';
 import { isRoleSelectionChanged, memberDisplayName, validateRoleSelection } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 import { useUpdateMemberRoles } from './use-member-mutations';
 
 export interface EditRoleDialogProps {
@@ -23,6 +24,7 @@ export function EditRoleDialog({
   roles,
   multipleRoles,
 }: EditRoleDialogProps) {
+  const strings = useStrings(createUsersManagementStrings);
   const onClose = () => onOpenChange(false);
   const formId = useId();
   const [current] = useState<string[]>(() => member.roles.map((r) => r.slug));
@@ -38,7 +40,7 @@ export function EditRoleDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (done.status !== 'idle' || !changed) return;
-    const problem = validateRoleSelection(selected);
+    const problem = validateRoleSelection(selected, strings);
     setSelectionError(problem);
     if (problem) return;
     done.run(update.mutateAsync({ member, roles: selected })).catch(() => {

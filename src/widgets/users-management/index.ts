@@ -7,3 +7,4 @@ export type {
   MemberRoleChangedDetail,
   UsersManagementEvents,
 } from './events';
+export { usersManagementCatalog } from './strings';

@@ -10,7 +10,8 @@ import {
   type InviteErrors,
   type RolesState,
 } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 import { useInviteUser } from './use-member-mutations';
 
 export interface InviteUserDialogProps {
@@ -25,6 +26,7 @@ export interface InviteUserDialogProps {
  * first field with an error gets focus, and what was typed stays after a failure.
  */
 export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: InviteUserDialogProps) {
+  const strings = useStrings(createUsersManagementStrings);
   const formId = useId();
   const [email, setEmail] = useState('');
   const [chosenRole, setChosenRole] = useState<string | undefined>(undefined);
@@ -34,7 +36,7 @@ export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: Invi
   const roleRef = useRef<HTMLDivElement>(null);
   const invite = useInviteUser();
 
-  const selection = initialInviteRole(roles);
+  const selection = initialInviteRole(roles, strings);
   const role = chosenRole ?? selection.slug;
 
   useEffect(() => {
@@ -54,14 +56,14 @@ export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: Invi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invite.isPending) return;
-    const invalid = validateInvite({ email, role });
+    const invalid = validateInvite({ email, role }, strings);
     if (hasErrors(invalid)) return showErrors(invalid);
     setErrors({});
     invite.mutate(
       { email: email.trim(), roles: [role] },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error) => showErrors(inviteErrorToFields(error)),
+        onError: (error) => showErrors(inviteErrorToFields(error, strings)),
       },
     );
   };

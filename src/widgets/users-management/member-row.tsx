@@ -19,7 +19,8 @@ import {
   type EditRoleAvailability,
   type MemberAction,
 } from './model';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings, type UsersManagementStrings } from './strings';
 
 export interface MemberRowProps {
   member: Member;
@@ -32,8 +33,9 @@ export interface MemberRowProps {
 
 /** One member: who, their roles, when last active, and the actions the server allows. */
 export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberRowProps) {
+  const strings = useStrings(createUsersManagementStrings);
   const name = memberDisplayName(member);
-  const badge = statusBadge(member.status);
+  const badge = statusBadge(member.status, strings);
   const actions = rowActions(member);
   const dimmed = isRowDimmed(member.status);
   const roleList = member.roles.map((role) => role.name).join(', ');
@@ -104,7 +106,7 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
                 disabledReason={action === 'edit-role' ? editRole.tooltip : undefined}
                 onSelect={() => onAction(action, member)}
               >
-                {actionLabel(action, multipleRoles)}
+                {actionLabel(action, multipleRoles, strings)}
               </MenuItem>
             ))}
           </DropdownMenu>
@@ -114,7 +116,11 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
   );
 }
 
-function actionLabel(action: MemberAction, multipleRoles: boolean): string {
+function actionLabel(
+  action: MemberAction,
+  multipleRoles: boolean,
+  strings: UsersManagementStrings,
+): string {
   switch (action) {
     case 'edit-role':
       return multipleRoles ? strings.actionEditRoles : strings.actionEditRole;

@@ -1,5 +1,6 @@
 import { Button, Spinner } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 
 export interface MembersPagerProps {
   /** Shown only when there is a previous page. */
@@ -20,6 +21,7 @@ export function MembersPager({
   onPrevious,
   onNext,
 }: MembersPagerProps) {
+  const strings = useStrings(createUsersManagementStrings);
   if (!hasPrevious && !hasNext && !showPending) return null;
   return (
     <nav className="um-pager" part="pager" aria-label={strings.pagination}>

@@ -10,8 +10,9 @@ import {
   TableRow,
 } from '../../ui';
 import { MemberRow } from './member-row';
-import { PAGE_SIZE, roleTitle, type EditRoleAvailability, type MemberAction } from './model';
-import { strings } from './strings';
+import { PAGE_SIZE, type EditRoleAvailability, type MemberAction } from './model';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 
 export interface MembersTableProps {
   /** The page of members; undefined while the first page loads (skeleton rows). */
@@ -36,6 +37,7 @@ export function MembersTable({
   onAction,
   onClearSearch,
 }: MembersTableProps) {
+  const strings = useStrings(createUsersManagementStrings);
   if (members && members.length === 0) {
     return <EmptyState search={search.trim()} onClearSearch={onClearSearch} />;
   }
@@ -49,7 +51,7 @@ export function MembersTable({
         <TableRow>
           <TableColumnHeader className="um-user-col">{strings.columnUser}</TableColumnHeader>
           <TableColumnHeader className="um-roles-col">
-            {roleTitle(multipleRoles ? 2 : 1)}
+            {strings.columnRole(multipleRoles ? 2 : 1)}
           </TableColumnHeader>
           <TableColumnHeader className="um-active-col">
             {strings.columnLastActive}
@@ -100,6 +102,7 @@ function SkeletonRow() {
 }
 
 function EmptyState({ search, onClearSearch }: { search: string; onClearSearch: () => void }) {
+  const strings = useStrings(createUsersManagementStrings);
   return (
     <div className="um-empty" part="empty" role="status">
       {search ? (

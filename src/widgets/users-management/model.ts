@@ -9,7 +9,7 @@ import type {
   MemberStatus,
   Role,
 } from '../../api/widgets';
-import { strings } from './strings';
+import { englishUsersManagementStrings, type UsersManagementStrings } from './strings';
 
 export type { MemberAction, MemberStatus };
 
@@ -40,7 +40,10 @@ export interface StatusBadge {
 }
 
 /** The badge a member's status earns; Active members carry none. */
-export function statusBadge(status: MemberStatus): StatusBadge | null {
+export function statusBadge(
+  status: MemberStatus,
+  strings: UsersManagementStrings = englishUsersManagementStrings(),
+): StatusBadge | null {
   switch (status) {
     case 'Invited':
       return { label: strings.statusInvited, tone: 'warning' };
@@ -101,6 +104,7 @@ export type RolesState = 'loading' | 'error' | 'ready';
 export function editRoleAvailability(
   rolesState: RolesState,
   roleCount: number,
+  strings: UsersManagementStrings = englishUsersManagementStrings(),
 ): EditRoleAvailability {
   if (rolesState === 'loading') return { disabled: true, tooltip: strings.editRoleLoadingTooltip };
   if (rolesState === 'error') return { disabled: true, tooltip: strings.rolesError };
@@ -121,7 +125,10 @@ export interface RoleSelection {
 }
 
 /** SPEC.md §5: a single role is preselected and locked; else the default role, else the first. */
-export function initialInviteRole(roles: readonly RoleLike[]): RoleSelection {
+export function initialInviteRole(
+  roles: readonly RoleLike[],
+  strings: UsersManagementStrings = englishUsersManagementStrings(),
+): RoleSelection {
   const [first] = roles;
   if (!first) return { slug: '', disabled: false };
   if (roles.length === 1) {
@@ -137,7 +144,10 @@ export function roleNames(slugs: readonly string[], roles: readonly RoleLike[]):
 }
 
 /** Edit roles (multiple) needs at least one role. */
-export function validateRoleSelection(slugs: readonly string[]): string | undefined {
+export function validateRoleSelection(
+  slugs: readonly string[],
+  strings: UsersManagementStrings = englishUsersManagementStrings(),
+): string | undefined {
   return slugs.length === 0 ? strings.editRolesAtLeastOne : undefined;
 }
 
@@ -164,7 +174,10 @@ export interface InviteErrors {
 }
 
 /** Client-side checks of the invite form: e-mail required and of type email, a role selected. */
-export function validateInvite(values: { email: string; role: string }): InviteErrors {
+export function validateInvite(
+  values: { email: string; role: string },
+  strings: UsersManagementStrings = englishUsersManagementStrings(),
+): InviteErrors {
   const errors: InviteErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = strings.valueMissing;
@@ -188,7 +201,10 @@ export function firstErrorField(errors: InviteErrors): InviteField | undefined {
 const EMAIL_MESSAGES = ['user already exists', 'user already invited', 'invalid email'];
 
 /** SPEC.md §8: which field a failed invite's message belongs on, matched case-insensitively. */
-export function inviteErrorToFields(error: unknown): InviteErrors {
+export function inviteErrorToFields(
+  error: unknown,
+  strings: UsersManagementStrings = englishUsersManagementStrings(),
+): InviteErrors {
   if (!(error instanceof Error) && !isErrorLike(error)) {
     return { form: strings.inviteUnexpectedError };
   }

@@ -1,96 +1,107 @@
 // Every user-visible string of the users-management widget (SPEC.md §2, §4 "Members", §5, §8),
 // kept in one place so the tests and the UI agree on the exact wording.
+// The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
+// of its own. Call sites read `const strings = useStrings(createUsersManagementStrings)`.
+import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import en from './messages/en.json';
 
-export const strings = {
-  // Not named like an e-mail field: with the invite dialog open, two fields would be (issue #13).
-  searchLabel: 'Search users',
-  searchPlaceholder: 'Search by name or e-mail',
-  clearSearchLabel: 'Clear search',
-  roleFilterLabel: 'Filter by role',
-  roleFilterAll: 'All',
-  inviteUserButton: 'Invite user',
-  tableLabel: 'Users',
+/** Keys of this widget's catalog. */
+export type UsersManagementMessageKey = keyof typeof en;
 
-  columnUser: 'User',
-  columnLastActive: 'Last active',
-  columnActions: 'Actions',
-  actionsMenuLabel: (name: string) => `Actions for ${name}`,
-  neverActive: '—',
-  neverActiveLabel: 'Never',
-  youBadge: 'You',
+/** This widget's strings in the locale of `t`, shaped as its call sites use them. */
+export function createUsersManagementStrings(t: Translate<UsersManagementMessageKey>) {
+  return {
+    searchLabel: t('searchLabel'),
+    searchPlaceholder: t('searchPlaceholder'),
+    clearSearchLabel: t('clearSearchLabel'),
+    roleFilterLabel: t('roleFilterLabel'),
+    roleFilterAll: t('roleFilterAll'),
+    inviteUserButton: t('inviteUserButton'),
+    tableLabel: t('tableLabel'),
+    columnUser: t('columnUser'),
+    columnLastActive: t('columnLastActive'),
+    columnActions: t('columnActions'),
+    actionsMenuLabel: (name: string) => t('actionsMenuLabel', { name }),
+    neverActive: t('neverActive'),
+    neverActiveLabel: t('neverActiveLabel'),
+    youBadge: t('youBadge'),
+    statusInvited: t('statusInvited'),
+    statusInviteExpired: t('statusInviteExpired'),
+    statusInviteRevoked: t('statusInviteRevoked'),
+    actionEditRole: t('actionEditRole'),
+    actionEditRoles: t('actionEditRoles'),
+    actionResendInvite: t('actionResendInvite'),
+    actionRevokeInvite: t('actionRevokeInvite'),
+    actionRemoveUser: t('actionRemoveUser'),
+    editRoleLoadingTooltip: t('editRoleLoadingTooltip'),
+    editRoleSingleRoleTooltip: t('editRoleSingleRoleTooltip'),
+    previousPage: t('previousPage'),
+    nextPage: t('nextPage'),
+    pagination: t('pagination'),
+    loadingPage: t('loadingPage'),
+    emptyTitle: t('emptyTitle'),
+    emptyForQueryTitle: t('emptyForQueryTitle'),
+    emptyForQueryDescription: (query: string) => t('emptyForQueryDescription', { query }),
+    clearSearchButton: t('clearSearchButton'),
+    cancel: t('cancel'),
+    close: t('close'),
+    done: t('done'),
+    inviteTitle: t('inviteTitle'),
+    inviteDescription: t('inviteDescription'),
+    inviteEmailLabel: t('inviteEmailLabel'),
+    inviteEmailPlaceholder: t('inviteEmailPlaceholder'),
+    inviteRoleLabel: t('inviteRoleLabel'),
+    inviteRolePlaceholder: t('inviteRolePlaceholder'),
+    inviteOnlyRoleNote: (role: string) => t('inviteOnlyRoleNote', { role }),
+    inviteSubmit: t('inviteSubmit'),
+    inviteGenericError: t('inviteGenericError'),
+    inviteUnexpectedError: t('inviteUnexpectedError'),
+    editRoleTitle: t('editRoleTitle'),
+    editRolesTitle: t('editRolesTitle'),
+    editRoleDescription: (name: string) => t('editRoleDescription', { name }),
+    editRolesDescription: (name: string) => t('editRolesDescription', { name }),
+    editRoleSingleRoleNote: t('editRoleSingleRoleNote'),
+    editRolesAtLeastOne: t('editRolesAtLeastOne'),
+    editRoleSubmit: t('editRoleSubmit'),
+    editRoleError: t('editRoleError'),
+    removeTitle: t('removeTitle'),
+    removeDescription: (name: string) => t('removeDescription', { name }),
+    removeSubmit: t('removeSubmit'),
+    removeError: t('removeError'),
+    resendTitle: t('resendTitle'),
+    resendDescription: (email: string) => t('resendDescription', { email }),
+    resendSubmit: t('resendSubmit'),
+    resendError: t('resendError'),
+    resentTitle: t('resentTitle'),
+    resentDescription: (email: string) => t('resentDescription', { email }),
+    revokeTitle: t('revokeTitle'),
+    revokeDescription: (email: string) => t('revokeDescription', { email }),
+    revokeSubmit: t('revokeSubmit'),
+    revokeError: t('revokeError'),
+    retry: t('retry'),
+    rolesError: t('rolesError'),
+    valueMissing: t('valueMissing'),
+    typeMismatch: t('typeMismatch'),
+    columnRole: (count: number) => t('columnRole', { count }),
+  };
+}
 
-  statusInvited: 'Invited',
-  statusInviteExpired: 'Invite Expired',
-  statusInviteRevoked: 'Invite Revoked',
+export type UsersManagementStrings = ReturnType<typeof createUsersManagementStrings>;
 
-  actionEditRole: 'Edit role',
-  actionEditRoles: 'Edit roles',
-  actionResendInvite: 'Resend invitation',
-  actionRevokeInvite: 'Revoke invitation',
-  actionRemoveUser: 'Remove user',
-  editRoleLoadingTooltip: 'Loading roles…',
-  editRoleSingleRoleTooltip: 'There is only one role available.',
+/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
+export const usersManagementCatalog: MessageCatalog = {
+  en,
+  load: {
+    es: () => import('./messages/es.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+    'pt-BR': () => import('./messages/pt-BR.json'),
+    ja: () => import('./messages/ja.json'),
+    ar: () => import('./messages/ar.json'),
+  },
+};
 
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pagination: 'Pagination',
-  loadingPage: 'Loading…',
-
-  emptyTitle: 'No users found',
-  emptyForQueryTitle: 'No users found for query',
-  emptyForQueryDescription: (query: string) => `“${query}”`,
-  clearSearchButton: 'Clear search',
-
-  cancel: 'Cancel',
-  close: 'Close',
-  done: 'Done',
-
-  inviteTitle: 'Invite user',
-  inviteDescription: 'Send an invitation to join this organization.',
-  inviteEmailLabel: 'Email',
-  inviteEmailPlaceholder: 'name@example.com',
-  inviteRoleLabel: 'Role',
-  inviteRolePlaceholder: 'Select a role',
-  inviteOnlyRoleNote: (role: string) =>
-    `New users will be invited with the ${role} role, as it is the only one available.`,
-  inviteSubmit: 'Send invite',
-  inviteGenericError:
-    'There was an error inviting this user. Please refresh the page and try again.',
-  inviteUnexpectedError: 'An unexpected error occurred. Please try again.',
-
-  editRoleTitle: 'Edit role',
-  editRolesTitle: 'Edit roles',
-  editRoleDescription: (name: string) => `Choose the role for ${name}.`,
-  editRolesDescription: (name: string) => `Choose the roles for ${name}.`,
-  editRoleSingleRoleNote:
-    'You cannot update the role for this user as there is only one role available.',
-  editRolesAtLeastOne: 'Please select at least one role',
-  editRoleSubmit: 'Save',
-  editRoleError: 'There was an error updating the user role. Please try again.',
-
-  removeTitle: 'Remove user',
-  removeDescription: (name: string) =>
-    `Are you sure you want to remove ${name} from this organization? They will lose access immediately.`,
-  removeSubmit: 'Remove user',
-  removeError: 'There was an error removing the user. Please try again.',
-
-  resendTitle: 'Resend invite?',
-  resendDescription: (email: string) => `A new invitation e-mail will be sent to ${email}.`,
-  resendSubmit: 'Resend invite',
-  resendError: 'There was an error sending the invite. Please try again.',
-  resentTitle: 'Invite sent',
-  resentDescription: (email: string) => `An invitation has been sent to ${email}.`,
-
-  revokeTitle: 'Revoke invite?',
-  revokeDescription: (email: string) =>
-    `The invitation for ${email} will stop working. You can invite them again later.`,
-  revokeSubmit: 'Revoke invite',
-  revokeError: 'There was an error revoking the invite. Please try again.',
-
-  retry: 'Retry',
-  rolesError: 'There was an error fetching roles. Please try again.',
-
-  // Form validation defaults (SPEC.md §5 "Form default messages").
-  valueMissing: 'This value is missing',
-  typeMismatch: 'This value does not match the required type',
-} as const;
+/** This widget's strings in English (the default of its pure model functions). */
+let english: UsersManagementStrings | undefined;
+export const englishUsersManagementStrings = (): UsersManagementStrings =>
+  (english ??= createUsersManagementStrings(englishTranslator(usersManagementCatalog)));

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../api/widgets';
 import { Button, Callout, lazyComponent } from '../../ui';
-import { describeWidgetError, useWidgetApi, useWidgetReady } from '../shared';
+import { describeWidgetError, useWidgetApi, useWidgetReady, useStrings } from '../shared';
 import { noDialog, openDialog, type DialogState } from './dialog-state';
 import { MembersPager } from './members-pager';
 import { MembersTable } from './members-table';
@@ -16,7 +16,7 @@ import {
   type RolesState,
 } from './model';
 import { membersQueryOptions, rolesAndConfigQueryOptions } from './queries';
-import { strings } from './strings';
+import { createUsersManagementStrings } from './strings';
 import { UsersToolbar } from './users-toolbar';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useMembersListState } from './use-members-list-state';
@@ -32,6 +32,7 @@ const MemberDialogs = lazyComponent(
  * It composes sections only; rules live in model.ts, data in queries.ts.
  */
 export function UsersManagement() {
+  const strings = useStrings(createUsersManagementStrings);
   const client = useWidgetApi();
   const list = useMembersListState();
   const query = membersQuery({ role: list.role, search: list.search, cursor: list.cursor });
@@ -115,7 +116,7 @@ export function UsersManagement() {
           search={list.search}
           busy={loadingNewer}
           multipleRoles={multipleRoles}
-          editRole={editRoleAvailability(rolesState, roles.length)}
+          editRole={editRoleAvailability(rolesState, roles.length, strings)}
           onAction={onAction}
           onClearSearch={list.clearSearch}
         />

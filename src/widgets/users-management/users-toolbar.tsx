@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { Button, IconButton, Search, Select, TextField, X, type SelectOption } from '../../ui';
 import type { Role } from '../../api/widgets';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 
 export interface UsersToolbarProps {
   /** Text in the search box. */
@@ -30,6 +31,7 @@ export function UsersToolbar({
   roles,
   onInvite,
 }: UsersToolbarProps) {
+  const strings = useStrings(createUsersManagementStrings);
   const options: SelectOption[] = [
     { value: ALL, label: strings.roleFilterAll },
     ...roles.map((item) => ({ value: item.slug, label: item.name })),

@@ -1,0 +1,28 @@
+// The plain-HTML snippet of one tag with its attributes, as a partner page writes it. One copy
+// for the server (element pages) and the browser (the playground's live snippet).
+
+/** Quotes an attribute value: single quotes for JSON (elements), double quotes otherwise. */
+function attribute([name, value]) {
+  return value.includes('"') ? ` ${name}='${value}'` : ` ${name}="${value}"`;
+}
+
+/**
+ * @param {string} origin where widgets.js is served from
+ * @param {string} tag the element's tag
+ * @param {[string, string][]} attributes name/value pairs, in order
+ * @returns {string}
+ */
+export function elementSnippet(origin, tag, attributes = []) {
+  return [
+    `<script type="module" src="${origin}/widgets/widgets.js"></script>`,
+    '',
+    `<${tag}${attributes.map(attribute).join('')}></${tag}>`,
+    '',
+    '<script type="module">',
+    `  const element = document.querySelector('${tag}');`,
+    '  // A string, or a function returning one (or a promise of one).',
+    '  element.authToken = () => myAuth.getAccessToken();',
+    `  element.addEventListener('ready', () => console.log('${tag} is ready'));`,
+    '</script>',
+  ].join('\n');
+}

@@ -1,0 +1,91 @@
+// Each framework's usage snippet is the source of the host app the interop suite installs the
+// packed kit into and tests (tests/interop/hosts), read per request: the docs show exactly the
+// code that is tested and cannot drift from it.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Framework {
+  id: string;
+  name: string;
+  /** The host app's file that uses the tags, relative to tests/interop/hosts. */
+  file: string;
+  /** The language of the file, for the code block's label. */
+  language: string;
+  /** What a partner must know beyond the file (setup the host's build does). */
+  note: string;
+}
+
+export const frameworks: Framework[] = [
+  {
+    id: 'react',
+    name: 'React 19',
+    file: 'react/main.tsx',
+    language: 'tsx',
+    note: 'React 19 sets authToken as a property and on<event> props as listeners; import the package’s /react entry for the JSX types.',
+  },
+  {
+    id: 'preact',
+    name: 'Preact',
+    file: 'preact/main.jsx',
+    language: 'jsx',
+    note: 'Preact sets a prop as a property when the element has it, so authToken is passed as is.',
+  },
+  {
+    id: 'vue',
+    name: 'Vue 3',
+    file: 'vue/App.vue',
+    language: 'vue',
+    note: 'Tell the Vue compiler that tags with a dash are custom elements: vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.includes("-") } } }).',
+  },
+  {
+    id: 'svelte',
+    name: 'Svelte 5',
+    file: 'svelte/App.svelte',
+    language: 'svelte',
+    note: 'Svelte 5 sets authToken as a property; import the package’s /svelte entry for the element typings.',
+  },
+  {
+    id: 'angular',
+    name: 'Angular',
+    file: 'angular/src/main.ts',
+    language: 'ts',
+    note: 'Standalone components need schemas: [CUSTOM_ELEMENTS_SCHEMA]; bind attributes with [attr.name].',
+  },
+  {
+    id: 'lit',
+    name: 'Lit',
+    file: 'lit/main.ts',
+    language: 'ts',
+    note: 'Bind the token with .authToken; the tags upgrade inside the Lit component’s shadow root.',
+  },
+  {
+    id: 'solid',
+    name: 'Solid',
+    file: 'solid/main.tsx',
+    language: 'tsx',
+    note: 'Solid sets a prop as a property when the element has it; import the package’s /solid entry for the JSX types.',
+  },
+  {
+    id: 'html',
+    name: 'Plain HTML',
+    file: 'html/index.html',
+    language: 'html',
+    note: 'One script tag; the kit loads its chunks relative to widgets.js, so it works from a CDN path.',
+  },
+];
+
+/** The interop hosts' shared helper the snippets import (config, record, the token function). */
+export const sharedHelperFile = 'shared/interop.ts';
+
+export function interopHostsDir(repositoryRoot: string): string {
+  return path.join(repositoryRoot, 'tests/interop/hosts');
+}
+
+/** A host file's source, or undefined when the interop suite has no host for it. */
+export function readHostFile(hostsDir: string, file: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(hostsDir, file), 'utf8').trimEnd();
+  } catch {
+    return undefined;
+  }
+}

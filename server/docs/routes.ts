@@ -1,0 +1,80 @@
+// /docs/: the kit's documentation for partners, generated per request from the built kit's
+// custom-elements.json (a new tag gets its page without code here) and the interop suite's
+// host apps (the framework snippets). Pages are server-rendered; their stylesheet and scripts
+// are files under /docs/assets/, so the strict page policy holds.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context';
+import { elementPage } from './element-page';
+import { interopHostsDir } from './framework-snippets';
+import { indexPage } from './index-page';
+import { readKitDocs } from './kit-manifest';
+import { playgroundPage } from './playground-page';
+
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+
+export interface DocsOptions {
+  widgetsDir: string;
+  repositoryRoot: string;
+}
+
+export async function docsRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: DocsOptions,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/docs/assets/',
+    decorateReply: false,
+    allowedPath: (file) => /\.(css|js)$/.test(file),
+  });
+
+  const origin = ctx.config.publicUrl.replace(/\/$/, '');
+  const kitOr404 = (reply: FastifyReply) => {
+    const kit = readKitDocs(options.widgetsDir);
+    if (!kit) {
+      void reply
+        .status(404)
+        .type('text/plain')
+        .send('The kit is not built: run `npx vite build --mode widgets`, then reload.');
+    }
+    return kit;
+  };
+
+  app.get('/docs', async (_request, reply) => reply.redirect('/docs/'));
+  app.get('/docs/', async (_request, reply) => {
+    const kit = kitOr404(reply);
+    if (!kit) return reply;
+    const hostsDir = interopHostsDir(options.repositoryRoot);
+    return reply.type('text/html').send(indexPage({ kit, origin, hostsDir }));
+  });
+
+  app.get(
+    '/docs/playground',
+    { schema: { querystring: { type: 'object', properties: { tag: { type: 'string' } } } } },
+    async (request: FastifyRequest<{ Querystring: { tag?: string } }>, reply) => {
+      const kit = kitOr404(reply);
+      if (!kit) return reply;
+      const page = playgroundPage({ elements: kit.elements, origin, tag: request.query.tag });
+      return reply.type('text/html').send(page);
+    },
+  );
+
+  app.get(
+    '/docs/elements/:tag',
+    async (request: FastifyRequest<{ Params: { tag: string } }>, reply) => {
+      const kit = kitOr404(reply);
+      if (!kit) return reply;
+      const element = kit.elements.find((item) => item.tagName === request.params.tag);
+      if (!element) {
+        return reply
+          .status(404)
+          .send({ message: `No element <${request.params.tag}> in the kit`, code: 'not_found' });
+      }
+      return reply.type('text/html').send(elementPage({ element, elements: kit.elements, origin }));
+    },
+  );
+}

@@ -1,0 +1,161 @@
+// The partner docs at /docs/: every page (found from the navigation, so a new tag's page is
+// covered without editing this file) renders its live example inside the widget's shadow root
+// and is axe-clean in light and dark at 375 px and 1280 px; the playground's snippet follows
+// its controls; the framework snippets are the interop hosts' source.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+async function docsPages(page: Page): Promise<string[]> {
+  await page.goto('/docs/');
+  const links = await page
+    .getByRole('navigation', { name: 'Documentation' })
+    .getByRole('link')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    );
+  return [...new Set(links)];
+}
+
+/** Each live example is ready and shows content of its own in its shadow root. */
+async function expectExamplesRendered(page: Page): Promise<number> {
+  const examples = page.locator('[data-example]');
+  const count = await examples.count();
+  for (let index = 0; index < count; index += 1) {
+    const example = examples.nth(index);
+    await expect(example).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    // Rendered (visible) text of the shadow root: a name, a row, a label, not an empty shell.
+    const text = await example.evaluate((element) =>
+      [...(element.shadowRoot?.children ?? [])]
+        .map((child) => (child instanceof HTMLElement ? child.innerText : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(
+      text.length,
+      `text in the shadow root of <${await example.evaluate((element) => element.localName)}>`,
+    ).toBeGreaterThan(3);
+  }
+  return count;
+}
+
+test('every docs page renders its examples and is axe-clean, light and dark, 375 px and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paths = await docsPages(page);
+  const elementPages = paths.filter((path) => path.startsWith('/docs/elements/'));
+  expect(elementPages.length).toBeGreaterThanOrEqual(6);
+  expect(paths).toContain('/docs/playground');
+  for (const width of [375, 1280]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      for (const path of paths) {
+        await test.step(`${path} at ${width} px, ${colorScheme}`, async () => {
+          await page.goto(path);
+          const examples = await expectExamplesRendered(page);
+          if (path !== '/docs/') expect(examples).toBe(1);
+          await expect(page.locator('body')).toHaveCSS(
+            'background-color',
+            colorScheme === 'dark' ? 'rgb(17, 18, 20)' : 'rgb(247, 247, 248)',
+          );
+          // Nothing but a code block or a table scrolls sideways.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+          await expectAccessible(page);
+        });
+      }
+    }
+  }
+});
+
+test('an element page lists attributes, properties, events with detail fields, parts and CSS properties with defaults', async ({
+  page,
+}) => {
+  await page.goto('/docs/elements/users-management');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<users-management>');
+  const attributes = page.getByRole('region', { name: 'Attributes of users-management' });
+  await expect(attributes.getByRole('row', { name: /accent-color/ })).toContainText('indigo');
+  await expect(attributes.getByRole('row', { name: /^radius/ })).toContainText('medium');
+  const properties = page.getByRole('region', { name: 'Properties of users-management' });
+  await expect(properties.getByRole('row', { name: /authToken/ })).toBeVisible();
+  const events = page.getByRole('region', { name: 'Events of users-management' });
+  await expect(events.getByRole('row', { name: /member-invited/ })).toContainText('email: string');
+  await expect(events.getByRole('row', { name: /member-invited/ })).toContainText(
+    'roles: string[]',
+  );
+  await expect(events.getByRole('row', { name: /^error/ })).toContainText('kind?: string');
+  const parts = page.getByRole('region', { name: 'Parts of users-management' });
+  await expect(parts.getByRole('row', { name: /invite-button/ })).toContainText(
+    'users-management::part(invite-button)',
+  );
+  const css = page.getByRole('region', { name: 'CSS custom properties of users-management' });
+  await expect(css.getByRole('row', { name: /--users-management-max-width/ })).toContainText(
+    'none',
+  );
+  await expect(page.getByLabel('Usage of users-management')).toContainText(
+    '<users-management></users-management>',
+  );
+});
+
+test("the playground's widget and snippet follow its controls", async ({ page }) => {
+  await page.goto('/docs/playground');
+  const snippet = page.locator('#playground-snippet');
+  const widget = page.locator('[data-preview] > *');
+  await expectExamplesRendered(page);
+  await expect(snippet).toContainText('<users-management></users-management>');
+
+  await page.getByLabel('Accent colour').selectOption('teal');
+  await expect(snippet).toContainText('<users-management accent-color="teal"></users-management>');
+  await expect(widget).toHaveAttribute('accent-color', 'teal');
+
+  await page.getByLabel('Radius').selectOption('large');
+  await page.getByLabel('Appearance').selectOption('dark');
+  await page.getByLabel('Scaling').fill('110');
+  await expect(snippet).toContainText(
+    '<users-management appearance="dark" accent-color="teal" radius="large" scaling="110%"></users-management>',
+  );
+  await expect(widget).toHaveAttribute('scaling', '110%');
+
+  await page.getByText('Per-element overrides').click();
+  await page.locator('#override-primaryButton-variant').selectOption('soft');
+  await page.locator('#override-badge-color').selectOption('neutral');
+  const overrides = '{"primaryButton":{"variant":"soft"},"badge":{"color":"neutral"}}';
+  await expect(snippet).toContainText(`elements='${overrides}'`);
+  await expect(widget).toHaveAttribute('elements', overrides);
+
+  await page.getByLabel('Element').selectOption('user-profile');
+  await expect(snippet).toContainText('<user-profile appearance="dark"');
+  await expect(page.locator('[data-preview] > user-profile')).toHaveAttribute(
+    'accent-color',
+    'teal',
+  );
+  await expectExamplesRendered(page);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(snippet).toContainText('<user-profile></user-profile>');
+  await expectAccessible(page);
+});
+
+test('each framework snippet is the source of its interop host app', async ({ page }) => {
+  await page.goto('/docs/');
+  const hosts: [string, string][] = [
+    ['React 19', 'react/main.tsx'],
+    ['Preact', 'preact/main.jsx'],
+    ['Vue 3', 'vue/App.vue'],
+    ['Svelte 5', 'svelte/App.svelte'],
+    ['Angular', 'angular/src/main.ts'],
+    ['Lit', 'lit/main.ts'],
+    ['Solid', 'solid/main.tsx'],
+    ['Plain HTML', 'html/index.html'],
+  ];
+  for (const [name, file] of hosts) {
+    const source = fs.readFileSync(`tests/interop/hosts/${file}`, 'utf8').trimEnd();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    expect(await page.getByLabel(`${name} host (${file})`).textContent()).toBe(source);
+  }
+});
