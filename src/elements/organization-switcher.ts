@@ -9,9 +9,13 @@
  * - `appearance` (light | dark | inherit; default inherit), `accent-color` (default indigo),
  *   `radius` (none | small | medium | large | full; default medium), `scaling` (default 100%),
  *   `font-family` (default the system UI stack), `elements` (JSON per-primitive overrides; default none).
+ * - `locale` (BCP 47: en, es, fr, de, pt-BR, ja, ar; default the nearest `lang` up the DOM, then
+ *   the browser's language, then English); right-to-left for ar, or with `dir="rtl"` on the element.
  * - `variant` (ghost | outline): the trigger's look; default outline.
  *
  * Properties:
+ * - `messages`: replacement strings keyed as the catalogs (`{ key: 'ICU message' }` for every
+ *   locale, `{ es: { key: '…' } }` for one); default none.
  * - `authToken`: the access token, or a function returning one (sync or async). No request is
  *   sent before it is set.
  * - `switchToOrganization`: `({ organizationId }) => void | Promise<void>`, the host's switch of
@@ -38,6 +42,7 @@ import {
   organizationSwitcherStyles,
   type OrganizationSwitchedDetail,
   type SwitchToOrganization,
+  organizationSwitcherCatalog,
 } from '../widgets/organization-switcher';
 
 export type { OrganizationSwitchedDetail, SwitchToOrganization };
@@ -59,6 +64,7 @@ export default widgetImplementation({
   widgetType: 'organization-switcher',
   component: OrganizationSwitcher,
   styles: organizationSwitcherStyles,
+  messages: organizationSwitcherCatalog,
 });
 
 declare global {

@@ -4,3 +4,4 @@ export type { OrganizationSwitcherProps } from './organization-switcher';
 export { organizationSwitcherStyles } from './organization-switcher-styles';
 export type { OrganizationSwitchedDetail, OrganizationSwitcherEvents } from './events';
 export type { SwitchToOrganization } from './model';
+export { organizationSwitcherCatalog } from './strings';

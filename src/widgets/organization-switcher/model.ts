@@ -1,7 +1,7 @@
 // Pure rules of the organization switcher: which one is current, what a search keeps, what a
 // failed switch says (SPEC.md §2, §8).
 import type { OrganizationSummary } from '../../api/widgets';
-import { strings } from './strings';
+import { englishOrganizationSwitcherStrings, type OrganizationSwitcherStrings } from './strings';
 
 /** What the host supplies to switch the session: resolve when done, reject on failure. */
 export type SwitchToOrganization = (request: { organizationId: string }) => void | Promise<void>;
@@ -34,7 +34,10 @@ export function filterOrganizations(
 }
 
 /** The message under the trigger after a rejected switch: the error's text or the fallback. */
-export function switchFailureText(error: unknown): string {
+export function switchFailureText(
+  error: unknown,
+  strings: OrganizationSwitcherStrings = englishOrganizationSwitcherStrings(),
+): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'string' && error.trim()) return error;
   return strings.switchFailedFallback;

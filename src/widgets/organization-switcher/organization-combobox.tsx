@@ -3,7 +3,8 @@ import type { OrganizationSummary } from '../../api/widgets';
 import { ChevronsUpDown, Spinner, lazyComponent } from '../../ui';
 import { OrganizationMark } from './organization-mark';
 import type { OrganizationPopupProps } from './organization-popup';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createOrganizationSwitcherStrings } from './strings';
 
 // The popup (and @floating-ui/react with it) arrives when the list first opens.
 const OrganizationPopup = lazyComponent<OrganizationPopupProps>(
@@ -30,6 +31,7 @@ export function OrganizationCombobox({
   variant,
   onChoose,
 }: OrganizationComboboxProps) {
+  const strings = useStrings(createOrganizationSwitcherStrings);
   const [open, setOpen] = useState(false);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const shown = pending ?? current;

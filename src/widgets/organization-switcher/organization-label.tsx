@@ -1,6 +1,7 @@
 import type { OrganizationSummary } from '../../api/widgets';
 import { OrganizationMark } from './organization-mark';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createOrganizationSwitcherStrings } from './strings';
 
 /** One organization (or none): its name as plain text, nothing to switch to. */
 export function OrganizationLabel({
@@ -10,6 +11,7 @@ export function OrganizationLabel({
   organization: OrganizationSummary | undefined;
   variant: 'ghost' | 'outline';
 }) {
+  const strings = useStrings(createOrganizationSwitcherStrings);
   return (
     <span
       className="os-label"

@@ -16,7 +16,8 @@ import { popupMiddleware } from '../../ui/floating-middleware';
 import { UiPortal } from '../../ui/ui-portal';
 import { filterOrganizations } from './model';
 import { OrganizationMark } from './organization-mark';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createOrganizationSwitcherStrings } from './strings';
 
 export interface OrganizationPopupProps {
   /** The trigger the popup hangs from (and returns the focus to). */
@@ -46,6 +47,7 @@ export function OrganizationPopup({
   onChoose,
   onClose,
 }: OrganizationPopupProps) {
+  const strings = useStrings(createOrganizationSwitcherStrings);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState<number | null>(() => {
     const index = organizations.findIndex((item) => item.id === current?.id);

@@ -2,13 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OrganizationSummary } from '../../api/widgets';
 import { Button, Skeleton } from '../../ui';
-import { useWidgetApi, useWidgetContext, useWidgetEvent, useWidgetReady } from '../shared';
+import {
+  useStrings,
+  useWidgetApi,
+  useWidgetContext,
+  useWidgetEvent,
+  useWidgetReady,
+} from '../shared';
 import type { OrganizationSwitcherEvents } from './events';
 import { currentOf, switchFailureText, type SwitchToOrganization } from './model';
 import { OrganizationCombobox } from './organization-combobox';
 import { OrganizationLabel } from './organization-label';
 import { organizationsQueryOptions } from './queries';
-import { strings } from './strings';
+import { createOrganizationSwitcherStrings } from './strings';
 import { SwitchFailure } from './switch-failure';
 
 export interface OrganizationSwitcherProps {
@@ -27,6 +33,7 @@ let warnedMissingSwitch = false;
  * organization, success dispatches `organization-switched`. It never navigates the page.
  */
 export function OrganizationSwitcher({ switchToOrganization, variant }: OrganizationSwitcherProps) {
+  const strings = useStrings(createOrganizationSwitcherStrings);
   const client = useWidgetApi();
   const { reportState, tokens } = useWidgetContext();
   const dispatch = useWidgetEvent();
@@ -45,7 +52,7 @@ export function OrganizationSwitcher({ switchToOrganization, variant }: Organiza
   const failedToLoad = organizations.isError && organizations.data === undefined;
   useEffect(() => {
     if (failedToLoad) reportState('error', { message: strings.loadFailed, kind: 'unknown' });
-  }, [failedToLoad, reportState]);
+  }, [failedToLoad, reportState, strings.loadFailed]);
 
   const look = variant === 'ghost' ? 'ghost' : 'outline';
   if (organizations.isPending) {
@@ -100,7 +107,7 @@ export function OrganizationSwitcher({ switchToOrganization, variant }: Organiza
       // The host's next token carries the new organization; fetch it so reads follow.
       void tokens.refresh().catch(() => undefined);
     } catch (error) {
-      if (mounted.current) setFailure(switchFailureText(error));
+      if (mounted.current) setFailure(switchFailureText(error, strings));
     } finally {
       if (mounted.current) setPending(null);
     }

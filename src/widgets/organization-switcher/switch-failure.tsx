@@ -1,8 +1,10 @@
 import { IconButton, X } from '../../ui';
-import { strings } from './strings';
+import { useStrings } from '../shared';
+import { createOrganizationSwitcherStrings } from './strings';
 
 /** SPEC.md §8's switch failure, under the trigger until dismissed or the next attempt. */
 export function SwitchFailure({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const strings = useStrings(createOrganizationSwitcherStrings);
   return (
     <div className="os-failure" part="error" role="alert">
       <div className="os-failure-text">

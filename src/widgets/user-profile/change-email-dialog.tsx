@@ -1,13 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, OtpInput, TextField } from '../../ui';
-import { VerifyIdentity, needsVerification, type ElevatedAccess } from '../shared';
+import {
+  VerifyIdentity,
+  needsVerification,
+  useI18n,
+  useStrings,
+  type ElevatedAccess,
+} from '../shared';
 import {
   emailChangeFailure,
   needsNewCode,
   validateNewEmail,
   type EmailChangeFailure,
 } from './email-change-model';
-import { emailChangeStrings as strings } from './strings';
+import { createUserProfileStrings } from './strings';
 import { useSendEmailChange, useVerifyEmailChange } from './use-email-change';
 
 export interface ChangeEmailDialogProps {
@@ -18,8 +24,6 @@ export interface ChangeEmailDialogProps {
 }
 
 type Step = 'address' | 'code';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /**
  * Change e-mail address: verify identity (as for a password) → the new address → the code
@@ -32,6 +36,12 @@ export function ChangeEmailDialog({
   currentEmail,
   elevated,
 }: ChangeEmailDialogProps) {
+  const { emailChange: strings, verifyIdentity } = useStrings(createUserProfileStrings);
+  const { locale } = useI18n();
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale.tag, { hour: 'numeric', minute: '2-digit' }),
+    [locale.tag],
+  );
   const formId = useId();
   const [step, setStep] = useState<Step>('address');
   const [newEmail, setNewEmail] = useState('');
@@ -55,7 +65,7 @@ export function ChangeEmailDialog({
 
   const fail = (error: unknown, at: Step) => {
     if (needsVerification(error)) return elevated.expire();
-    const next = emailChangeFailure(error, at === 'address' ? 'newEmail' : 'code');
+    const next = emailChangeFailure(error, at === 'address' ? 'newEmail' : 'code', strings);
     setFailure(next);
     if (next.field === 'newEmail') {
       setStep('address');
@@ -64,7 +74,7 @@ export function ChangeEmailDialog({
   };
 
   const sendCode = async (from: Step) => {
-    const invalid = validateNewEmail(newEmail, currentEmail);
+    const invalid = validateNewEmail(newEmail, currentEmail, strings);
     if (invalid) {
       setFailure({ field: 'newEmail', message: invalid });
       setStep('address');
@@ -129,7 +139,7 @@ export function ChangeEmailDialog({
       }
     >
       {!verified ? (
-        <VerifyIdentity email={currentEmail} elevated={elevated} />
+        <VerifyIdentity email={currentEmail} elevated={elevated} strings={verifyIdentity} />
       ) : step === 'address' ? (
         <form id={formId} className="up-form" noValidate onSubmit={submitAddress}>
           <p className="up-step-text">{strings.addressDescription(currentEmail)}</p>
@@ -167,7 +177,7 @@ export function ChangeEmailDialog({
             value={code}
             onChange={(next) => {
               setCode(next);
-              if (codeFailure && !needsNewCode(codeFailure)) setFailure(null);
+              if (codeFailure && !needsNewCode(codeFailure, strings)) setFailure(null);
             }}
             onComplete={(value) => void confirm(value)}
             error={codeFailure?.message}

@@ -13,7 +13,7 @@ import { ConnectedAccounts } from './connected-accounts';
 import { EditNameDialog } from './edit-name-dialog';
 import { connectedAccounts, fullName } from './model';
 import { ProfileSkeleton } from './profile-skeleton';
-import { createUserProfileStrings, emailChangeStrings } from './strings';
+import { createUserProfileStrings } from './strings';
 
 /**
  * The profile card of SPEC.md §2: picture (only when present), full name or 'Not set' with
@@ -55,10 +55,10 @@ export function UserProfile() {
                 className="up-change-email"
                 intent="secondary"
                 size={1}
-                aria-label={emailChangeStrings.changeEmailLabel}
+                aria-label={strings.emailChange.changeEmailLabel}
                 onClick={() => setChangingEmail(true)}
               >
-                {emailChangeStrings.change}
+                {strings.emailChange.change}
               </Button>
             </dd>
           </div>
