@@ -40,6 +40,17 @@ function sizeOf(file) {
 }
 
 /**
+ * Dynamic imports a page does not load once idle: the loader's (each tag's code, fetched only
+ * when that tag is on the page), other locales' catalogs (one locale's are fetched, and printed
+ * in the catalog table below) and the ICU compiler (only for a partner's ICU `messages`).
+ */
+function loadedOnceIdle(key, from) {
+  const file = manifest[key]?.file ?? '';
+  if (from === entryKey) return false;
+  return !file.startsWith('chunks/messages/') && !/compile-messages/.test(file);
+}
+
+/**
  * The files a manifest chunk brings with it: itself, its CSS and its static imports, deep; with
  * `lazy`, also what it and they import dynamically (loaded right after the first paint).
  */
@@ -49,7 +60,9 @@ function filesOf(key, lazy = false, into = new Set()) {
   into.add(chunk.file);
   for (const css of chunk.css ?? []) into.add(css);
   for (const next of chunk.imports ?? []) filesOf(next, lazy, into);
-  if (lazy) for (const next of chunk.dynamicImports ?? []) filesOf(next, lazy, into);
+  if (lazy)
+    for (const next of chunk.dynamicImports ?? [])
+      if (loadedOnceIdle(next, key)) filesOf(next, lazy, into);
   return into;
 }
 
