@@ -82,6 +82,8 @@ export function readUrl(baseUrl: string, path: string, params: Params = {}): str
 }
 
 const PREFETCH = Symbol.for('account-widgets.prefetch');
+/** As the widgets client's request timeout (widgets-client.ts). */
+const PREFETCH_TIMEOUT_MS = 30_000;
 type Host = Element & { [PREFETCH]?: Prefetch & { baseUrl: string } };
 
 /** Nobody may take it (the element leaves, its token changes): no unhandled rejection then. */
@@ -131,15 +133,20 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
     const response = token.then(async (value) => {
       // Dropped while the token was on its way (a new token, another API): nothing is sent.
       if (element[PREFETCH] !== prefetch) throw new Error('dropped');
+      // The widget client's own limit: a read with no answer is given up, and the widget sends it
+      // again with its own error handling, as after any failed prefetch.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), PREFETCH_TIMEOUT_MS);
       const answer = await fetch(url, {
         cache: 'no-store',
+        signal: controller.signal,
         headers: {
           Authorization: `Bearer ${value}`,
           'WorkOS-Widgets-Version': '1',
           'WorkOS-Widgets-Type': widgetType,
           'Content-Type': 'application/json',
         },
-      });
+      }).finally(() => clearTimeout(timer));
       // An element that left the document meanwhile drops its reads.
       if (!element.isConnected && element[PREFETCH] === prefetch) element[PREFETCH] = undefined;
       return answer;
