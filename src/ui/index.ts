@@ -93,7 +93,6 @@ export {
 export {
   Check,
   ChevronDown,
-  ChevronsUpDown,
   CircleAlert,
   CircleCheck,
   Eye,

@@ -1,3 +1,4 @@
+export { OrganizationSwitcher } from './organization-switcher';
 export {
   useMemberships,
   useCreateOrganization,
@@ -13,4 +14,3 @@ export {
   useSelectedOrganization,
 } from './organization-store';
 export { useSelectOrganization } from './use-select-organization';
-export { useSwitchToOrganization } from './use-switch-to-organization';

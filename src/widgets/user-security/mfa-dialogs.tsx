@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { CreateTotpFactorResponse } from '../../api/widgets';
 import { AlertDialog, Button, Callout, Dialog, OtpInput } from '../../ui';
-import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
+import { useWidgetApi, useStrings } from '../shared';
 import { needsVerification } from './model';
-import { authenticatorApps, createUserSecurityStrings } from './strings';
+import { authenticatorApps } from './strings';
+import { createUserSecurityStrings } from './strings';
+import type { ElevatedAccess } from './use-elevated-access';
+import { VerifyIdentity } from './verify-identity';
 
 const base = '/_widgets/UserProfile';
 /** How long 'Copied' shows after 'Copy and close'. */
@@ -82,7 +85,7 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
   let body;
   let footer;
   if (!verified) {
-    body = <VerifyIdentity email={email} elevated={elevated} strings={strings} />;
+    body = <VerifyIdentity email={email} elevated={elevated} />;
     footer = (
       <Button intent="secondary" onClick={() => onOpenChange(false)}>
         {strings.cancel}
@@ -238,7 +241,7 @@ export function DisableMfaDialog({ open, onOpenChange, onDone, email, elevated }
           </Button>
         }
       >
-        <VerifyIdentity email={email} elevated={elevated} strings={strings} />
+        <VerifyIdentity email={email} elevated={elevated} />
       </Dialog>
     );
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ELEVATED_CHECK_INTERVAL_MS, elevatedTokenValid } from './elevated-access-model';
-import { useElevatedAccessToken } from './use-elevated-access-token';
+import { useElevatedAccessToken } from '../shared';
+import { ELEVATED_CHECK_INTERVAL_MS, elevatedTokenValid } from './model';
 
 export interface ElevatedAccess {
   /** A token is held and has not reached its expiresAt. */
