@@ -1,7 +1,7 @@
 import { accentSeeds, isAccentName, isRadius, isScaling, radii, type Radius } from '../ui';
 import { reportOnce } from './report-once';
 
-/** The theme attributes as r2wc hands them over. */
+/** The theme attributes as the kit element hands them over (strings or undefined). */
 export interface ThemeAttributes {
   accentColor?: string;
   radius?: string;
