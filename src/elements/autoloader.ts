@@ -28,8 +28,8 @@ export interface KitAutoloader {
    */
   whenDefined(tag: string): Promise<CustomElementConstructor>;
   /**
-   * Calls `listener` whenever a kit element is connected with a token, or gets a token or API
-   * attribute while connected (so the first reads can start before the code arrives); returns
+   * Calls `listener` whenever a kit element is connected with a token, or gets a token, an API
+   * attribute or one of its tag's own attributes while connected (so the first reads can start before the code arrives); returns
    * the function that stops it.
    */
   onConnectedWithToken(listener: (connection: KitElementConnection) => void): () => void;

@@ -48,6 +48,8 @@ export interface KitElementConnection {
   authToken: AuthTokenSource;
   /** `api-hostname`, `api-port`, `api-https` as set (undefined when absent). */
   api: { hostname?: string; port?: string; https?: string };
+  /** The tag's own attributes beyond the contract (e.g. `<api-keys>`'s `scope`), by property. */
+  attributes: Readonly<Record<string, string | undefined>>;
   /** Whether the tag's code has arrived (the widget mounts at once then). */
   codeLoaded: boolean;
 }
@@ -113,7 +115,8 @@ export function defineKitElement(
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const attributeProperties = [...contractAttributeProperties, ...(options.properties ?? [])];
+  const tagProperties = options.properties ?? [];
+  const attributeProperties = [...contractAttributeProperties, ...tagProperties];
   const propertyOfAttribute = new Map(attributeProperties.map((name) => [kebabCase(name), name]));
   let implementation: WidgetImplementation | undefined;
   let loading = false;
@@ -234,7 +237,8 @@ export function defineKitElement(
       // A removed or emptied attribute falls back to the default.
       this.#values[property] = value || undefined;
       this.#render();
-      if (name.startsWith('api-')) this.#announce();
+      // What a tag's first reads depend on: the API, and the tag's own attributes (a scope).
+      if (name.startsWith('api-') || tagProperties.includes(property)) this.#announce();
     }
 
     #props(): KitElementProps {
@@ -264,6 +268,9 @@ export function defineKitElement(
           port: this.#values.apiPort as string | undefined,
           https: this.#values.apiHttps as string | undefined,
         },
+        attributes: Object.fromEntries(
+          tagProperties.map((name) => [name, this.#values[name] as string | undefined]),
+        ),
         codeLoaded: implementation !== undefined,
       });
     }

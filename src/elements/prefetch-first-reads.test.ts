@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchParams, WidgetsClient } from '../api/widgets';
+import { scopeConfigs } from '../widgets/api-keys/model';
+import { keysPageQueryOptions } from '../widgets/api-keys/queries';
 import { domainsQueryOptions } from '../widgets/domain-verification/queries';
 import { meQueryOptions } from '../widgets/shared/me-query-options';
 import { ssoConnectionsQueryOptions } from '../widgets/sso-connection/queries';
@@ -35,8 +37,8 @@ async function widgetReads(
   return urls;
 }
 
-const loaderReads = (tag: string) =>
-  firstReads[tag]![1]().map(([path, params]) => readUrl(base, path, params));
+const loaderReads = (tag: string, attributes: Record<string, string | undefined> = {}) =>
+  firstReads[tag]!(attributes)[1].map(([path, params]) => readUrl(base, path, params));
 
 function atPage(search: string, inFrame = false) {
   vi.stubGlobal('window', { self: 1, top: inFrame ? 2 : 1 });
@@ -79,6 +81,34 @@ describe('the loader’s first reads', () => {
     ['domain-verification', domainsQueryOptions],
   ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
     expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));
+  });
+
+  it.each([
+    [undefined, '', {}],
+    ['organization', '?ak_q=%20key%20&uak_q=mine', { search: 'key' }],
+    ['user', '', {}],
+    ['user', '?ak_q=key&uak_q=%20mine%20', { search: 'mine' }],
+    // Anything but "user" is the organization's scope, as the widget's parseScope reads it.
+    ['User', '?ak_q=key', { search: 'key' }],
+  ] as const)(
+    'given <api-keys scope="%s"> at "%s", should read the scope’s first page as the widget does',
+    async (scope, search, query) => {
+      atPage(search);
+      const config = scopeConfigs[scope === 'user' ? 'user' : 'organization'];
+      const widget = await widgetReads((client) => [keysPageQueryOptions(client, config, query)]);
+      expect(loaderReads('api-keys', { scope })).toEqual(widget);
+      expect(firstReads['api-keys']!({ scope })[0]).toBe(config.widgetType);
+    },
+  );
+
+  it('given <api-keys> in a frame, should read the first page without the URL’s search', () => {
+    atPage('?ak_q=key&uak_q=mine', true);
+    expect(loaderReads('api-keys', { scope: 'user' })).toEqual([
+      `${base}/_widgets/UserApiKeys/api-keys?limit=10`,
+    ]);
+    expect(loaderReads('api-keys')).toEqual([
+      `${base}/_widgets/ApiKeys/organization-api-keys?limit=10`,
+    ]);
   });
 
   it('given plain API attributes, should build the base the widget resolves; else none', () => {

@@ -10,47 +10,74 @@ import type { KitElementConnection } from './kit-element';
 type Params = Record<string, string | number | boolean | undefined>;
 type Read = [path: string, params?: Params];
 
+/** Whether the page is in a frame (a widget then keeps its list state out of the URL). */
+function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent: a frame.
+    return true;
+  }
+}
+
+/** The page URL's query, as the widgets read it at start: none inside a frame. */
+const pageParams = () => new URLSearchParams(inFrame() ? '' : location.search);
+
 /**
  * The users list's state in the page URL, as the widget reads it at start (list-url-state.ts:
  * `ak_role` wins over `ak_q`, nothing inside a frame).
  */
 function listUrlState(): Params {
-  let inFrame = true;
-  try {
-    inFrame = window.self !== window.top;
-  } catch {
-    // A cross-origin parent: a frame.
-  }
-  const params = new URLSearchParams(inFrame ? '' : location.search);
+  const params = pageParams();
   const role = params.get('ak_role');
   const search = params.get('ak_q')?.trim();
   return role ? { role } : search ? { search } : {};
 }
 
+/** The keys list's search in the page URL (`param`), as `<api-keys>` reads it at start. */
+function keysSearch(param: string): Params {
+  const search = pageParams().get(param)?.trim();
+  return search ? { search } : {};
+}
+
+type TagReads = (attributes: KitElementConnection['attributes']) => [widgetType: string, Read[]];
+const one =
+  (widgetType: string, path: string): TagReads =>
+  () => [widgetType, [[path]]];
+
 /**
- * Each tag's widget type and first reads, as its widget sends them (checked against the
- * widgets' own paths and queries in prefetch-first-reads.test.ts).
+ * Each tag's widget type and first reads for the element's own attributes, as its widget sends
+ * them (checked against the widgets' own paths and queries in prefetch-first-reads.test.ts).
  */
-export const firstReads: Record<string, [widgetType: string, reads: () => Read[]]> = {
-  'users-management': [
+export const firstReads: Record<string, TagReads> = {
+  'users-management': () => [
     'user-management',
-    () => [
+    [
       // The first page (the model's PAGE_SIZE) of the list state in the page URL, and the roles.
       ['/_widgets/UserManagement/members', { limit: 10, ...listUrlState() }],
       ['/_widgets/UserManagement/roles-and-config'],
     ],
   ],
-  'user-profile': ['user-profile', () => [['/_widgets/UserProfile/me']]],
-  'user-security': ['user-security', () => [['/_widgets/UserProfile/authentication-information']]],
-  'user-sessions': ['user-sessions', () => [['/_widgets/UserProfile/sessions']]],
-  'sso-connection': [
-    'admin-portal-sso-connection',
-    () => [['/_widgets/admin-portal/sso-connections']],
-  ],
-  'domain-verification': [
+  'user-profile': one('user-profile', '/_widgets/UserProfile/me'),
+  'user-security': one('user-security', '/_widgets/UserProfile/authentication-information'),
+  'user-sessions': one('user-sessions', '/_widgets/UserProfile/sessions'),
+  'sso-connection': one('admin-portal-sso-connection', '/_widgets/admin-portal/sso-connections'),
+  'domain-verification': one(
     'admin-portal-domain-verification',
-    () => [['/_widgets/admin-portal/organization-domains']],
-  ],
+    '/_widgets/admin-portal/organization-domains',
+  ),
+  // The scope's first page (the model's PAGE_SIZE) for the search in the page URL (model.ts
+  // scopeConfigs: any scope but "user" is the organization's).
+  'api-keys': ({ scope }) =>
+    scope === 'user'
+      ? [
+          'user-api-keys',
+          [['/_widgets/UserApiKeys/api-keys', { limit: 10, ...keysSearch('uak_q') }]],
+        ]
+      : [
+          'api-keys',
+          [['/_widgets/ApiKeys/organization-api-keys', { limit: 10, ...keysSearch('ak_q') }]],
+        ],
 };
 
 /**
@@ -80,7 +107,7 @@ export function readUrl(baseUrl: string, path: string, params: Params = {}): str
 const PREFETCH = Symbol.for('account-widgets.prefetch');
 /** As the widgets client's request timeout (widgets-client.ts). */
 const PREFETCH_TIMEOUT_MS = 30_000;
-type Host = Element & { [PREFETCH]?: Prefetch & { baseUrl: string } };
+type Host = Element & { [PREFETCH]?: Prefetch & { baseUrl: string; attributes: string } };
 
 /** Nobody may take it (the element leaves, its token changes): no unhandled rejection then. */
 function quiet<T>(promise: Promise<T>): Promise<T> {
@@ -94,12 +121,19 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
   const element = connection.element as Host;
   const tagReads = firstReads[tag];
   const baseUrl = prefetchBase(api);
+  const attributes = JSON.stringify(connection.attributes);
   const previous = element[PREFETCH];
-  if (previous && previous.source === source && previous.baseUrl === baseUrl) return;
-  // A changed token or API attribute drops what was fetched with the old ones.
+  if (
+    previous &&
+    previous.source === source &&
+    previous.baseUrl === baseUrl &&
+    previous.attributes === attributes
+  )
+    return;
+  // A changed token, API attribute or tag attribute drops what was fetched with the old ones.
   element[PREFETCH] = undefined;
   if (codeLoaded || !tagReads || !baseUrl) return;
-  const [widgetType, reads] = tagReads;
+  const [widgetType, reads] = tagReads(connection.attributes);
   const token = quiet(
     Promise.resolve(typeof source === 'function' ? source() : source).then((value) => {
       if (typeof value !== 'string' || !value) throw new Error('no token');
@@ -110,6 +144,7 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
   const prefetch = {
     source,
     baseUrl,
+    attributes,
     token,
     async take(base: string, path: string, params: Params | undefined, sent: string) {
       const url = readUrl(base, path, params);
@@ -124,7 +159,7 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
       }
     },
   };
-  for (const [path, params] of reads()) {
+  for (const [path, params] of reads) {
     const url = readUrl(baseUrl, path, params);
     const response = token.then(async (value) => {
       // Dropped while the token was on its way (a new token, another API): nothing is sent.

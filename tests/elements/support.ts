@@ -8,6 +8,7 @@ interface MochaGlobals {
   describe: (name: string, body: () => void) => void;
   it: (name: string, body: TestBody) => void;
   afterEach: (body: TestBody) => void;
+  before: (body: TestBody) => void;
 }
 
 // The runner sets up Mocha's BDD globals before it imports a test file.
@@ -15,6 +16,7 @@ const mocha = globalThis as unknown as MochaGlobals;
 export const describe = mocha.describe;
 export const it = mocha.it;
 export const afterEach = mocha.afterEach;
+export const before = mocha.before;
 
 /** The test API server (window.__TEST_API__, set by the runner's page). */
 export const api = new URL((window as unknown as { __TEST_API__: string }).__TEST_API__);
