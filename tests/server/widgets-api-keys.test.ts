@@ -188,10 +188,14 @@ describe('widgets API: ApiKeys and UserApiKeys', () => {
         body: { expiresAt: later },
       });
       expect(changed.status).toBe(200);
-      expect(changed.body).toMatchObject({
+      expect(changed.body).toEqual({
         id: created.body.id,
-        expiresAt: later,
+        name: 'Expiring',
+        obfuscatedValue: created.body.obfuscatedValue,
+        createdAt: created.body.createdAt,
         lastUsedAt: null,
+        expiresAt: later,
+        permissions: [],
       });
       const never = await call(ada, `/ApiKeys/${created.body.id}/expire`, {
         method: 'POST',
@@ -203,7 +207,9 @@ describe('widgets API: ApiKeys and UserApiKeys', () => {
         body: { expiresAt: '2020-01-01T00:00:00.000Z' },
       });
       expect(past.status).toBe(422);
-      expect(past.body.errors).toEqual([expect.objectContaining({ field: 'expiresAt' })]);
+      expect(past.body.errors).toEqual([
+        expect.objectContaining({ code: expect.any(String), field: 'expiresAt' }),
+      ]);
       await server.ctx.db.query(
         "UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = $1",
         [created.body.id],
@@ -238,6 +244,7 @@ describe('widgets API: ApiKeys and UserApiKeys', () => {
 
     it('given bad input, should answer 400/422 with field errors and change nothing', async () => {
       const before = await server.ctx.db.query('SELECT count(*)::int AS n FROM api_keys');
+      const beforeCreates = before;
       const cases: [Record<string, unknown>, string][] = [
         [{ name: '' }, 'name'],
         [{ name: '   ' }, 'name'],
@@ -258,6 +265,18 @@ describe('widgets API: ApiKeys and UserApiKeys', () => {
         body: { name: 7 },
       });
       expect([400, 422]).toContain(wrongType.status);
+      // Nothing of the refused creations was stored.
+      expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM api_keys')).toEqual(
+        beforeCreates,
+      );
+      expect(wrongType.body.errors).toEqual([
+        expect.objectContaining({ code: expect.any(String), field: 'name' }),
+      ]);
+      const wrongPermissions = await createOrgKey('ok', { permissions: 'customers:read' });
+      expect([400, 422]).toContain(wrongPermissions.status);
+      expect(wrongPermissions.body.errors).toEqual([
+        expect.objectContaining({ code: expect.any(String), field: 'permissions' }),
+      ]);
       for (const path of [
         '/ApiKeys/organization-api-keys?before=not-a-cursor',
         '/ApiKeys/organization-api-keys?after=%27%3B--',
@@ -270,11 +289,88 @@ describe('widgets API: ApiKeys and UserApiKeys', () => {
       }
       const malformedId = await call(ada, '/ApiKeys/not_an_id', { method: 'DELETE' });
       expect([400, 422]).toContain(malformedId.status);
+      expect(malformedId.body.errors).toEqual([
+        expect.objectContaining({ code: expect.any(String), field: 'id' }),
+      ]);
+      const existing = await createOrgKey('Expiry input probe');
+      const countBefore = await server.ctx.db.query('SELECT count(*)::int AS n FROM api_keys');
+      for (const [path, body, field] of [
+        ['/ApiKeys/not_an_id/expire', { expiresAt: null }, 'id'],
+        [`/ApiKeys/${existing.body.id}/expire`, {}, 'expiresAt'],
+        [`/ApiKeys/${existing.body.id}/expire`, { expiresAt: 'soon' }, 'expiresAt'],
+        [`/ApiKeys/${existing.body.id}/expire`, { expiresAt: 1 }, 'expiresAt'],
+      ] as const) {
+        const response = await call(ada, path, { method: 'POST', body });
+        expect([400, 422]).toContain(response.status);
+        expect(response.body.errors).toEqual([
+          expect.objectContaining({ code: expect.any(String), field }),
+        ]);
+      }
+      const [unchanged] = await server.ctx.db.query<{ expires_at: Date | null }>(
+        'SELECT expires_at FROM api_keys WHERE id = $1',
+        [existing.body.id],
+      );
+      expect(unchanged?.expires_at).toBeNull();
+      expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM api_keys')).toEqual(
+        countBefore,
+      );
       const unknownId = await call(ada, '/ApiKeys/api_key_00000000000000000000000000', {
         method: 'DELETE',
       });
       expect(unknownId.status).toBe(404);
-      expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM api_keys')).toEqual(before);
+    });
+
+    it('given more than 30 mutations a minute by one user, should answer 429 with Retry-After and change nothing', async () => {
+      const busy = await createActor(server, acme, {
+        email: 'busy@acme.test',
+        permissions: ADMIN,
+      });
+      // The limit counts per calendar minute: start early in one, so all of it lands in one.
+      const [clock] = await server.ctx.db.query<{ second: number }>(
+        'SELECT extract(second FROM now())::float AS second',
+      );
+      if (clock!.second > 40)
+        await new Promise((resolve) => setTimeout(resolve, (61 - clock!.second) * 1000));
+      const target = await call(busy, '/ApiKeys/organization-api-keys', {
+        method: 'POST',
+        body: { name: 'Rate target', permissions: [], expiresAt: null },
+      });
+      expect(target.status).toBe(201);
+      for (let index = 1; index < 30; index += 1) {
+        const response = await call(busy, '/UserApiKeys/api-keys', {
+          method: 'POST',
+          body: { name: `Rate ${index}`, permissions: [], expiresAt: null },
+        });
+        expect(response.status).toBe(201);
+      }
+      const count = () =>
+        server.ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM api_keys WHERE created_by = $1',
+          [busy.userId],
+        );
+      expect(await count()).toEqual([{ n: 30 }]);
+      // The 31st mutation of the minute, whichever scope or kind, is refused before it acts.
+      const refused = [
+        await call(busy, '/ApiKeys/organization-api-keys', {
+          method: 'POST',
+          body: { name: 'One too many', permissions: [], expiresAt: null },
+        }),
+        await call(busy, `/ApiKeys/${target.body.id}`, { method: 'DELETE' }),
+        await call(busy, `/ApiKeys/${target.body.id}/expire`, {
+          method: 'POST',
+          body: { expiresAt: null },
+        }),
+      ];
+      for (const response of refused) {
+        expect(response.status).toBe(429);
+        expect(response.body).toMatchObject({ code: 'rate_limit_exceeded' });
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(await count()).toEqual([{ n: 30 }]);
+      expect((await validate(target.body.value)).body.api_key).not.toBeNull();
+      // Reads are not limited; another user is not held by this one's limit.
+      expect((await call(busy, '/ApiKeys/organization-api-keys')).status).toBe(200);
+      expect((await createOrgKey('Someone else')).status).toBe(201);
     });
 
     it('given a member or another organization, should refuse the organization scope and never cross organizations', async () => {
@@ -307,7 +403,9 @@ describe('widgets API: ApiKeys and UserApiKeys', () => {
         body: { name: 'Too strong', permissions: ['points:adjust'], expiresAt: null },
       });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'permissions' })]);
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({ code: expect.any(String), field: 'permissions' }),
+      ]);
       const offered = await call(milo, '/UserApiKeys/permissions');
       expect(offered.body.data.map((p: { slug: string }) => p.slug)).toEqual([
         'customers:read',
