@@ -298,6 +298,32 @@ describe('<api-keys>', () => {
     await expectAxeClean(element);
   });
 
+  it('given locale ar, should write dates in Arabic and keep data its own direction', async () => {
+    const element = await addStubWidget(
+      () => ({
+        status: 200,
+        body: { data: [key(3), key(4)], list_metadata: { before: null, after: null } },
+      }),
+      { locale: 'ar' },
+    );
+    await ready(element);
+    const expires = await waitFor(
+      () => rows(element)[0]?.querySelector('.ak-expires-cell time'),
+      'the expiry date',
+    );
+    const arabic = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short' });
+    check(
+      expires.textContent === arabic.format(new Date(key(3).expiresAt!)),
+      `the expiry should be written in Arabic, was "${expires.textContent}"`,
+    );
+    // A Latin key name in a right-to-left table keeps its own direction (punctuation in place).
+    check(
+      rows(element).every((row) => row.querySelector('.ak-name')?.getAttribute('dir') === 'auto'),
+      'key names should be isolated with dir=auto',
+    );
+    await expectAxeClean(element);
+  });
+
   it('given a slow list, should show skeleton rows', async () => {
     const element = await addStubWidget(() => new Promise(() => {}));
     await waitFor(() => root(element).querySelector('tr[data-skeleton]'), 'skeleton rows');

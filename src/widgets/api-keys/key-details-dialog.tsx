@@ -1,7 +1,7 @@
 import type { ApiKey } from '../../api/widgets';
 import { Badge, Button, Dialog, RelativeTime } from '../../ui';
 import { formatDateTime } from './model';
-import { useStrings } from '../shared';
+import { useI18n, useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 
 export interface KeyDetailsDialogProps {
@@ -14,6 +14,7 @@ export interface KeyDetailsDialogProps {
 /** Everything known about a key, with its secret only in obfuscated form. */
 export function KeyDetailsDialog({ apiKey, open, onOpenChange, showOwner }: KeyDetailsDialogProps) {
   const strings = useStrings(createApiKeysStrings);
+  const { locale } = useI18n();
   if (!apiKey) return null;
   return (
     <Dialog
@@ -34,15 +35,17 @@ export function KeyDetailsDialog({ apiKey, open, onOpenChange, showOwner }: KeyD
         {showOwner && apiKey.owner && (
           <>
             <dt>{strings.detailsOwner}</dt>
-            <dd>{`${apiKey.owner.displayName} (${apiKey.owner.email})`}</dd>
+            <dd>
+              <bdi>{apiKey.owner.displayName}</bdi> (<bdi>{apiKey.owner.email}</bdi>)
+            </dd>
           </>
         )}
         <dt>{strings.detailsCreated}</dt>
-        <dd>{formatDateTime(apiKey.createdAt)}</dd>
+        <dd>{formatDateTime(apiKey.createdAt, locale.tag)}</dd>
         <dt>{strings.detailsLastUsed}</dt>
         <dd>{apiKey.lastUsedAt ? <RelativeTime date={apiKey.lastUsedAt} /> : strings.never}</dd>
         <dt>{strings.detailsExpires}</dt>
-        <dd>{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : strings.never}</dd>
+        <dd>{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt, locale.tag) : strings.never}</dd>
         <dt>{strings.detailsPermissions}</dt>
         <dd>
           {apiKey.permissions.length === 0 ? (

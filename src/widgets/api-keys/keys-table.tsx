@@ -17,7 +17,7 @@ import {
   TableRowHeader,
 } from '../../ui';
 import { PAGE_SIZE, formatDateTime, isExpired } from './model';
-import { useStrings } from '../shared';
+import { useI18n, useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 
 export type KeyAction = 'details' | 'edit-expiration' | 'revoke';
@@ -44,6 +44,7 @@ export function KeysTable({
   onClearSearch,
 }: KeysTableProps) {
   const strings = useStrings(createApiKeysStrings);
+  const { locale } = useI18n();
   if (keys && keys.length === 0) {
     return (
       <div className="ak-empty" part="empty" role="status">
@@ -114,14 +115,18 @@ export function KeysTable({
           : keys.map((key) => (
               <TableRow key={key.id} className="ak-row" part="key">
                 <TableRowHeader className="ak-name-cell">
-                  <span className="ak-name">{key.name}</span>
+                  <span className="ak-name" dir="auto">
+                    {key.name}
+                  </span>
                   <code className="ak-secret ak-secret-inline">{key.obfuscatedValue}</code>
                 </TableRowHeader>
                 <TableCell className="ak-secret-cell">
                   <code className="ak-secret">{key.obfuscatedValue}</code>
                 </TableCell>
                 {showOwner && (
-                  <TableCell className="ak-owner-cell">{key.owner?.displayName ?? ''}</TableCell>
+                  <TableCell className="ak-owner-cell">
+                    <bdi>{key.owner?.displayName ?? ''}</bdi>
+                  </TableCell>
                 )}
                 <TableCell className="ak-used-cell">
                   {key.lastUsedAt ? <RelativeTime date={key.lastUsedAt} /> : strings.never}
@@ -129,7 +134,9 @@ export function KeysTable({
                 <TableCell className="ak-expires-cell">
                   {key.expiresAt ? (
                     <span className="ak-expires">
-                      <time dateTime={key.expiresAt}>{formatDateTime(key.expiresAt)}</time>
+                      <time dateTime={key.expiresAt}>
+                        {formatDateTime(key.expiresAt, locale.tag)}
+                      </time>
                       {isExpired(key.expiresAt, now) && (
                         <Badge color="red">{strings.expired}</Badge>
                       )}

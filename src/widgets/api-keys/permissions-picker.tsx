@@ -73,7 +73,7 @@ export function PermissionsPicker({
             label: permission.name,
             // The environment's own words (data, not the kit's UI): never translated.
             description: (
-              <span translate="no">
+              <span translate="no" dir="auto">
                 {permission.description
                   ? `${permission.slug} · ${permission.description}`
                   : permission.slug}

@@ -62,6 +62,8 @@ export function SecretDialog({ created, requireConfirmation, onClose }: SecretDi
           <div className="ak-secret-row">
             <input
               className="ak-secret-value"
+              // A secret reads left to right in any locale.
+              dir="ltr"
               readOnly
               aria-label={strings.secretLabel(created.name)}
               value={created.value}
