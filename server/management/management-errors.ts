@@ -14,11 +14,19 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-export function installManagementErrorHandler(scope: FastifyInstance): void {
+/**
+ * Answers errors as `{ message, code, errors: [{ code, field, message }] }`. A body or query the
+ * schema refuses answers `schemaStatus`: 422 on the management API (the SDK's contract, §4: it is
+ * well-formed JSON with values we cannot take), 400 on the widgets API (§2 and the server's rule:
+ * bad input gets a 400 naming the field).
+ */
+export function installManagementErrorHandler(
+  scope: FastifyInstance,
+  { schemaStatus = 422 }: { schemaStatus?: 400 | 422 } = {},
+): void {
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     const described = describeError(error, request);
-    // A body or query the schema refuses is well-formed JSON with values we cannot take: 422.
-    const status = error.validation ? 422 : described.status;
+    const status = error.validation ? schemaStatus : described.status;
     const code = error.validation ? 'invalid_request_parameters' : described.code;
     const errors = described.fieldErrors?.map((field) => ({
       code: error.validation ? 'invalid' : code,

@@ -77,7 +77,10 @@ function parseExpiry(value: string | null | undefined): Date | null {
 
 export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  installManagementErrorHandler(app);
+  // The contract's ApiKeys errors (§2): 400 for a request the schema refuses (a wrong type, a
+  // malformed id, a missing field), 422 for a well-formed value the rules refuse (an empty name,
+  // an unknown permission, a date in the past, a cursor of another list); each names its field.
+  installManagementErrorHandler(app, { schemaStatus: 400 });
 
   for (const scope of scopes) {
     const onRequest = widgetGuard(ctx, { permission: scope.permission });
