@@ -31,6 +31,9 @@ function isKitRuntime(id: string): boolean {
   // The ICU compiler is for a partner's `messages` only: it stays in its own lazy chunk.
   if (/\/node_modules\/(@lingui\/message-utils|@messageformat)\//.test(file)) return false;
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
+  // The stand-in for Lingui's compiler (scripts/icu-catalogs.ts): empty once bundled, and a
+  // chunk of its own (one more request before the first paint) unless it joins the runtime.
+  if (file.startsWith('\0icu-catalogs:')) return true;
   if (/\/src\/(ui|api|widgets\/shared)\//.test(file)) return true;
   const element = /\/src\/elements\/([^/]+)\.tsx?$/.exec(file)?.[1];
   return element !== undefined && !loaderModules.includes(element);
