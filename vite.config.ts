@@ -40,13 +40,15 @@ function isKitRuntime(id: string): boolean {
 }
 /**
  * The floating and focus layer widgets load after their first paint (src/ui/floating-layer.tsx):
- * @floating-ui/react with what it brings, and the primitives built on it, in one chunk.
+ * @floating-ui/react with what it brings, and the primitives built on it and their CSS
+ * (styles/layers.css), in one chunk.
  */
 function isFloatingLayer(id: string): boolean {
-  const file = id.replace(/\\/g, '/');
+  const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   return (
     /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) ||
-    /\/src\/ui\/(floating-layer|select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
+    /\/src\/ui\/styles\/layers\.css$/.test(file) ||
+    /\/src\/ui\/(floating-layer|layer-styles|select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
       file,
     )
   );
