@@ -11,7 +11,18 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adopts the given CSS texts into a shadow root, in order, so styles never leak in or out. */
-export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...cssTexts.filter(Boolean).map(sheetFor)];
+/**
+ * Adopts the given sheets, then the given CSS texts, into a shadow root, in order, so styles never
+ * leak in or out.
+ */
+export function adoptStyles(
+  root: ShadowRoot,
+  cssTexts: readonly string[],
+  sheets: readonly CSSStyleSheet[] = [],
+): void {
+  root.adoptedStyleSheets = [
+    ...root.adoptedStyleSheets,
+    ...sheets,
+    ...cssTexts.filter(Boolean).map(sheetFor),
+  ];
 }

@@ -3,7 +3,7 @@
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchedToken, type AuthTokenSource, type WidgetType } from '../api/widgets';
-import { uiStyles } from '../ui';
+import { getUiStyleSheet } from '../ui';
 import {
   kitLocales,
   widgetSharedStyles,
@@ -132,12 +132,14 @@ export function widgetImplementation<WidgetProps extends object>(
     options.component,
     options.messages ?? noMessages,
   );
-  const styles = [uiStyles, widgetSharedStyles, options.styles ?? ''];
+  const styles = [widgetSharedStyles, options.styles ?? ''];
   const styled = new WeakSet<ShadowRoot>();
   return {
     mount(host, shadowRoot, props) {
       if (!styled.has(shadowRoot)) {
-        adoptStyles(shadowRoot, styles);
+        // The UI sheet first: one sheet for the page, which the floating layer's CSS joins when
+        // its chunk arrives (src/ui/ui-styles.ts), then the widget's own.
+        adoptStyles(shadowRoot, styles, [getUiStyleSheet()]);
         styled.add(shadowRoot);
       }
       // The token lives in a manager shared with the API client, not in React props; it

@@ -14,6 +14,8 @@ import {
 import { Select as SelectLayer } from './select';
 import { Tooltip as TooltipLayer } from './tooltip';
 
+export { layerStyles } from './layer-styles';
+
 /**
  * Gives a floating component a FloatingTree when none is above it: layers nested in the React
  * tree (a select in a dialog, a tooltip in a menu) share their parent's, so Escape and outside

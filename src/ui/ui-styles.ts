@@ -1,13 +1,14 @@
-import allCss from './styles/index.css?inline';
+import firstPaintCss from './styles/first-paint.css?inline';
 
 /**
- * Every primitive's CSS plus the theme tokens, as one string (styles/index.css lists them).
- * Widgets adopt it into each shadow root (see `getUiStyleSheet`); the dashboard imports
- * styles/index.css as a file. All selectors sit under `.ui-root` (or `:host`), so nothing
- * reaches the page.
+ * The theme tokens and the CSS of the primitives a first paint shows (styles/first-paint.css).
+ * The floating layer's CSS (styles/layers.css) joins the same sheet when its chunk loads
+ * (`addLayerStyles`); the dashboard imports styles/index.css, both of them, as a file. All
+ * selectors sit under `.ui-root` (or `:host`), so nothing reaches the page.
  */
-export const uiStyles: string = allCss;
+export const uiStyles: string = firstPaintCss;
 
+let layerStyles = '';
 let sharedSheet: CSSStyleSheet | undefined;
 
 /**
@@ -17,9 +18,20 @@ let sharedSheet: CSSStyleSheet | undefined;
 export function getUiStyleSheet(): CSSStyleSheet {
   if (!sharedSheet) {
     sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync(uiStyles);
+    sharedSheet.replaceSync(uiStyles + layerStyles);
   }
   return sharedSheet;
+}
+
+/**
+ * Appends the floating layer's CSS to the shared sheet (once): every root that adopted it, and
+ * every later one, has the dialogs', menus' and tooltips' styles from then on. Called when the
+ * layer's chunk arrives, before anything of it renders.
+ */
+export function addLayerStyles(css: string): void {
+  if (layerStyles) return;
+  layerStyles = css;
+  sharedSheet?.replaceSync(uiStyles + layerStyles);
 }
 
 /** Adopts the UI styles into a shadow root (idempotent) and returns it. */

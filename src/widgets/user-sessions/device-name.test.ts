@@ -40,7 +40,8 @@ const cases: [string, string][] = [
   ],
   [
     'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
-    'Firefox on Ubuntu',
+    // detect-browser names the system Linux; ua-parser-js said Ubuntu.
+    'Firefox on Linux',
   ],
   [
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

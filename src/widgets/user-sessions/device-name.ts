@@ -1,31 +1,63 @@
 // 'Browser on OS' from a raw user agent (the hosted provider sends it unparsed). Uses
-// ua-parser-js 1.x (MIT; 2.x is AGPL), imported only by this widget.
-import { UAParser } from 'ua-parser-js';
+// detect-browser (MIT, 1.3 kB gzip here; ua-parser-js 1.x, used before, was 8 kB of this
+// widget's chunk for the same two names), imported only by this widget.
+import { browserName, detectOS, type Browser, type OperatingSystem } from 'detect-browser';
 
-const browserNames: Record<string, string> = {
-  'Mobile Chrome': 'Chrome',
-  'Chrome Headless': 'Chrome',
-  'Chrome WebView': 'Chrome',
-  'Mobile Safari': 'Safari',
-  'Mobile Firefox': 'Firefox',
-  'Opera Touch': 'Opera',
-  'Opera Mobi': 'Opera',
-  'Samsung Browser': 'Samsung Internet',
+/** How each browser detect-browser knows is named; bots and curl are no browser. */
+const browserNames: Record<Browser, string | undefined> = {
+  aol: 'AOL Explorer',
+  edge: 'Edge',
+  'edge-ios': 'Edge',
+  'edge-chromium': 'Edge',
+  yandexbrowser: 'Yandex Browser',
+  kakaotalk: 'KakaoTalk',
+  samsung: 'Samsung Internet',
+  silk: 'Silk',
+  miui: 'MIUI Browser',
+  beaker: 'Beaker',
+  chrome: 'Chrome',
+  'chromium-webview': 'Chrome',
+  phantomjs: 'PhantomJS',
+  crios: 'Chrome',
+  firefox: 'Firefox',
+  fxios: 'Firefox',
+  'opera-mini': 'Opera Mini',
+  opera: 'Opera',
+  pie: 'Pocket Internet Explorer',
+  netfront: 'NetFront',
+  ie: 'Internet Explorer',
+  bb10: 'BlackBerry',
+  android: 'Android Browser',
+  ios: 'Safari',
+  safari: 'Safari',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  'ios-webview': 'Safari',
+  curl: undefined,
+  searchbot: undefined,
 };
 
-const osNames: Record<string, string> = {
-  'Mac OS': 'macOS',
-  'Chromium OS': 'ChromeOS',
-};
+/** System names as people say them (every Windows version is 'Windows'). */
+function systemName(os: OperatingSystem): string {
+  if (os.startsWith('Windows') && os !== 'Windows Mobile') return 'Windows';
+  const names: Partial<Record<OperatingSystem, string>> = {
+    'Mac OS': 'macOS',
+    'Android OS': 'Android',
+    'Chrome OS': 'ChromeOS',
+    'Open BSD': 'OpenBSD',
+    'Sun OS': 'SunOS',
+  };
+  return names[os] ?? os;
+}
 
 /** Readable browser and system of a user agent; undefined parts when unknown. */
 export function parseDevice(userAgent: string): { browser?: string; os?: string } {
-  const parser = new UAParser(userAgent);
-  const browser = parser.getBrowser().name;
-  const os = parser.getOS().name;
+  if (!userAgent) return {};
+  const browser = browserName(userAgent);
+  const os = detectOS(userAgent);
   return {
-    browser: browser ? (browserNames[browser] ?? browser) : undefined,
-    os: os ? (osNames[os] ?? os) : undefined,
+    browser: browser ? browserNames[browser] : undefined,
+    os: os ? systemName(os) : undefined,
   };
 }
 
