@@ -74,6 +74,28 @@ function virtualAuthenticatorPlugin() {
   };
 }
 
+/**
+ * `executeServerCommand('collect-garbage')` from a test page: a full garbage collection of the
+ * page's heap through CDP, so a test can check with WeakRefs that what it removed is released.
+ */
+function collectGarbagePlugin() {
+  return {
+    name: 'collect-garbage',
+    async executeCommand({ command, session }) {
+      if (command !== 'collect-garbage') return undefined;
+      const page = session.browser.getPage(session.id);
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        await cdp.send('HeapProfiler.collectGarbage');
+        await cdp.send('HeapProfiler.collectGarbage');
+      } finally {
+        await cdp.detach();
+      }
+      return true;
+    },
+  };
+}
+
 export default {
   files: ['tests/elements/**/*.test.ts'],
   port: Number(process.env.WTR_PORT ?? 8765),
@@ -82,7 +104,11 @@ export default {
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 240000,
   reporters: [defaultReporter(), summaryReporter(), countsReporter()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), virtualAuthenticatorPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    virtualAuthenticatorPlugin(),
+    collectGarbagePlugin(),
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -1,6 +1,7 @@
 // Relative time of SPEC §9: 'Just now', minutes, hours, days and weeks up to 30 days, then a
 // long date with the year only when it differs from the current year. Pure for unit tests.
 // The words come from the caller's locale (English by default); the long date from `Intl`.
+import { dateTimeFormat } from './date-time-format';
 import { englishUiStrings, type UiStrings } from './ui-strings';
 
 /** The words and locale a relative time is said in. */
@@ -23,7 +24,7 @@ const week = 7 * day;
 
 function yearIn(date: Date, timeZone: string | undefined): string {
   // Latin digits in a fixed locale: only compared, never shown.
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date);
+  return dateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date);
 }
 
 /**
@@ -49,7 +50,7 @@ export function formatRelativeTime(
   if (elapsed < week) return strings.daysAgo(Math.floor(elapsed / day));
   if (elapsed < 30 * day) return strings.weeksAgo(Math.floor(elapsed / week));
   const sameYear = yearIn(then, timeZone) === yearIn(current, timeZone);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'long',
     day: 'numeric',
     year: sameYear ? undefined : 'numeric',

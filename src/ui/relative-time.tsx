@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dateTimeFormat } from './date-time-format';
 import { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
 import { useUiStrings } from './ui-context';
 
@@ -25,7 +26,7 @@ export function RelativeTime({ date, timeZone, inSentence, className }: Relative
   }, [date, now]);
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) return null;
-  const full = new Intl.DateTimeFormat(locale, {
+  const full = dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone,

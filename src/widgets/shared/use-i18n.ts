@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import { I18nContext, type I18nValue } from './i18n-provider';
 import type { Translate } from './translate';
 
@@ -9,6 +9,25 @@ export function useI18n(): I18nValue {
   return value;
 }
 
+// Each strings object built once per translator (an element's locale and messages) and factory,
+// and shared by every component that asks: a table's rows read the same object instead of
+// translating every string again per row. Weak keys: it goes with the translator.
+const builtStrings = new WeakMap<Translate, WeakMap<object, unknown>>();
+
+/** `create(t)`, built once per translator and factory (what `useStrings` returns). */
+export function stringsOf<Strings, Key extends string = string>(
+  t: Translate,
+  create: (t: Translate<Key>) => Strings,
+): Strings {
+  let byFactory = builtStrings.get(t);
+  if (!byFactory) {
+    byFactory = new WeakMap();
+    builtStrings.set(t, byFactory);
+  }
+  if (!byFactory.has(create)) byFactory.set(create, create(t as Translate<Key>));
+  return byFactory.get(create) as Strings;
+}
+
 /**
  * A widget's strings object in the element's locale, built by `create` from the translator once
  * per locale: `const strings = useStrings(createSessionsStrings)`.
@@ -16,6 +35,5 @@ export function useI18n(): I18nValue {
 export function useStrings<Strings, Key extends string = string>(
   create: (t: Translate<Key>) => Strings,
 ): Strings {
-  const { t } = useI18n();
-  return useMemo(() => create(t), [create, t]);
+  return stringsOf(useI18n().t, create);
 }
