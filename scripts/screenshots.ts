@@ -221,6 +221,10 @@ async function contactSheet(browser: Browser, shots: Shot[], columns: number, na
 async function main() {
   fs.mkdirSync(path.join(outDir, 'sheets'), { recursive: true });
   const server = await startServerProcess();
+  // Interrupted: stop the server child too (it is not in this process's group of signals).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+  }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const api = await (await browser.newContext({ baseURL: server.url })).request;
