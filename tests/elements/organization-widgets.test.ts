@@ -130,6 +130,22 @@ describe('sso-connection', () => {
     await expectAxeClean(element);
   });
 
+  it('given Japanese, should set the notice’s two sentences side by side with no space after 。', async () => {
+    const element = await addWidget('sso-connection');
+    element.setAttribute('locale', 'ja');
+    await settled(element);
+    await waitFor(
+      () =>
+        /^SAML レスポンス署名証明書は\d{4}年/.test(
+          text(element, '[part="certificate-notice"]') ?? '',
+        ),
+      'the Japanese notice with its date',
+    );
+    const notice = text(element, '[part="certificate-notice"]') ?? '';
+    check(notice.includes('。期限が切れると'), `notice ${notice}`);
+    check(!/。\s/.test(notice) && !/\s(日|に)/.test(notice), `no stray spaces: ${notice}`);
+  });
+
   it('given no token yet, should show the skeleton and send nothing', async () => {
     const seen: string[] = [];
     const host = stubHost(({ path }) => {
