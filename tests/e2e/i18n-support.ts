@@ -44,7 +44,7 @@ export function englishPatterns(locale: string): RegExp[] {
 }
 
 /** English words no kit translation uses: a text holding one reads as untranslated English. */
-const englishPhrase = /\b(the|your|you|this|with|please|again|and|not|of|to|ago)\b|^Just now$/i;
+const englishPhrase = /\b(the|your|you|this|with|for|please|again|and|not|of|to|ago)\b|^Just now$/i;
 
 /**
  * The texts a widget shows in its shadow root (dialogs and menus included): each visible text

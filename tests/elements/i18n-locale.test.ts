@@ -48,6 +48,20 @@ describe('element locale', () => {
     );
   });
 
+  it('given ja, should lay the text out as Japanese (the browser locale of the text, phrase wrapping)', async () => {
+    const element = addElement('user-sessions', { locale: 'ja' });
+    await ready(element);
+    await waitFor(() => rootOf(element)?.getAttribute('lang') === 'ja', 'lang ja on the root');
+    const item = element.shadowRoot!.querySelector<HTMLElement>('[part="session"]');
+    check(item, 'a session');
+    // The locale the browser breaks lines and picks glyphs by: the root's lang, not reset by the
+    // root's `all: initial`.
+    const locale = getComputedStyle(item).getPropertyValue('-webkit-locale');
+    check(locale === '"ja"', `the text's locale is ${locale}`);
+    const wordBreak = getComputedStyle(item).wordBreak;
+    check(wordBreak === 'auto-phrase', `Japanese wraps by phrase, got ${wordBreak}`);
+  });
+
   it('given a locale attribute, should win over the page lang, and a host dir should set the direction', async () => {
     document.documentElement.setAttribute('lang', 'fr');
     const element = addElement('user-sessions', { locale: 'ar', dir: 'ltr' });

@@ -130,6 +130,22 @@ describe('sso-connection', () => {
     await expectAxeClean(element);
   });
 
+  it('given Japanese, should set the notice’s two sentences side by side with no space after 。', async () => {
+    const element = await addWidget('sso-connection');
+    element.setAttribute('locale', 'ja');
+    await settled(element);
+    await waitFor(
+      () =>
+        /^SAML レスポンス署名証明書は\d{4}年/.test(
+          text(element, '[part="certificate-notice"]') ?? '',
+        ),
+      'the Japanese notice with its date',
+    );
+    const notice = text(element, '[part="certificate-notice"]') ?? '';
+    check(notice.includes('。期限が切れると'), `notice ${notice}`);
+    check(!/。\s/.test(notice) && !/\s(日|に)/.test(notice), `no stray spaces: ${notice}`);
+  });
+
   it('given no token yet, should show the skeleton and send nothing', async () => {
     const seen: string[] = [];
     const host = stubHost(({ path }) => {
@@ -377,6 +393,49 @@ describe('domain-verification', () => {
       'failed record value',
     );
     await expectAxeClean(element);
+  });
+
+  it('given Arabic, should keep the TXT record host and full name left to right, the leading _ first', async () => {
+    const element = await addWidget('domain-verification', ({ path }) =>
+      path === DOMAINS ? { status: 200, body: { data: domains() } } : { status: 404, body: {} },
+    );
+    element.setAttribute('locale', 'ar');
+    await settled(element);
+    await waitFor(
+      () => root(element).querySelector('.ui-root')?.getAttribute('dir') === 'rtl',
+      'the widget laid out right to left',
+    );
+    const failed = Array.from(root(element).querySelectorAll<HTMLElement>('[part="row"]'))[3]!;
+    /** The box of `text`'s first and last character, within the element's text. */
+    const ends = (container: Element, text: string) => {
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(text);
+        if (at < 0) continue;
+        const box = (index: number) => {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect();
+        };
+        return { first: box(at), last: box(at + text.length - 1) };
+      }
+      throw new Error(`"${text}" not shown`);
+    };
+    for (const [where, selector, text] of [
+      ['host', '.dv-txt-name', '_check'],
+      ['full name', '.dv-txt-full', '_check.failed.example'],
+    ] as const) {
+      const { first, last } = ends(failed.querySelector(selector)!, text);
+      check(
+        first.left < last.left,
+        `${where}: "_" drawn after the name (at ${first.left} > ${last.left})`,
+      );
+    }
+    check(
+      failed.querySelector('.dv-txt-full')?.textContent?.includes('_check.failed.example'),
+      'the full name in the Arabic sentence',
+    );
   });
 
   it('given radius full, should keep the TXT record a rounded panel with its labels inside', async () => {

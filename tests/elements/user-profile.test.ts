@@ -208,6 +208,25 @@ describe('user-profile edit name', () => {
     await waitFor(() => root(element).activeElement === edit, 'focus back on Edit');
   });
 
+  it('given Japanese, should ask the family name first (姓, then 名) and focus it', async () => {
+    const element = await addWidget();
+    element.setAttribute('locale', 'ja');
+    await waitFor(
+      () => root(element).querySelector('.ui-root')?.getAttribute('lang') === 'ja',
+      'the widget in Japanese',
+    );
+    buttonIn(root(element), '編集')!.click();
+    const open = await waitFor(() => dialog(element), 'the name dialog');
+    const names = Array.from(open.querySelectorAll<HTMLInputElement>('input')).map(
+      (input) => input.name,
+    );
+    check(names.join() === 'lastName,firstName', `fields in order ${names.join()}`);
+    await waitFor(
+      () => root(element).activeElement === inputNamed(open, 'lastName'),
+      'focus on the family name',
+    );
+  });
+
   it('given new names, should save with loading then Done, close, update the card and announce it', async () => {
     const element = await addWidget();
     const events: unknown[] = [];

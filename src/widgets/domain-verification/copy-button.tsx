@@ -8,12 +8,12 @@ export const COPY_CONFIRMATION_MS = 3000;
 
 export interface CopyButtonProps {
   text: string;
-  /** What is copied, for the accessible name ('Copy {what}'). */
-  what: string;
+  /** The accessible name, saying what is copied (e.g. 'Copy TXT record host for {domain}'). */
+  label: string;
 }
 
 /** Copies `text` to the clipboard and says 'Copied' for 3 s. */
-export function CopyButton({ text, what }: CopyButtonProps) {
+export function CopyButton({ text, label }: CopyButtonProps) {
   const strings = useStrings(createDomainVerificationStrings);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -34,13 +34,7 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   };
   return (
     <>
-      <Button
-        intent="secondary"
-        size={1}
-        className="dv-copy"
-        aria-label={strings.copyLabel(what)}
-        onClick={copy}
-      >
+      <Button intent="secondary" size={1} className="dv-copy" aria-label={label} onClick={copy}>
         {state === 'copied' ? (
           <>
             <Check aria-hidden="true" /> {strings.copied}

@@ -16,6 +16,9 @@ import { ssoConnectionsQueryOptions } from './queries';
 import { SsoConnectionSkeleton } from './sso-connection-skeleton';
 import { createSsoConnectionStrings } from './strings';
 
+/** Languages that set sentences side by side without a space (after 。). */
+const UNSPACED_SENTENCES = new Set(['ja']);
+
 /**
  * The SSO connection card (SPEC.md §2, §4 "SSO status"): the first connection's provider, its
  * status and the certificate notice, and the button into the hosted admin portal.
@@ -78,7 +81,7 @@ export function SsoConnection() {
       />
       {notice && (
         <Callout color={notice.tone} role="note" className="sso-notice" part="certificate-notice">
-          {notice.lines[0]} {notice.lines[1]}
+          {notice.lines.join(UNSPACED_SENTENCES.has(locale.catalog) ? '' : ' ')}
         </Callout>
       )}
     </section>

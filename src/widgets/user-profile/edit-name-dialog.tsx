@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '../../api/widgets';
 import { Button, Callout, Dialog, TextField, useDoneState } from '../../ui';
 import { nameUpdate } from './model';
-import { useStrings } from '../shared';
+import { useI18n, useStrings } from '../shared';
 import { createUserProfileStrings } from './strings';
 import { useUpdateName } from './use-update-name';
 
@@ -12,17 +12,22 @@ export interface EditNameDialogProps {
   profile: Profile;
 }
 
+/** Languages whose forms ask the family name first (姓, then 名). */
+const FAMILY_NAME_FIRST = new Set(['ja']);
+
 /**
- * Edit name: first and last name, both optional. Save goes loading, then 'Done' (SPEC.md §9),
+ * Edit name: first and last name, both optional (the family name first in Japanese). Save goes loading, then 'Done' (SPEC.md §9),
  * then the dialog closes; a failure keeps what was typed and shows the server's message.
  */
 export function EditNameDialog({ open, onOpenChange, profile }: EditNameDialogProps) {
   const strings = useStrings(createUserProfileStrings);
+  const familyFirst = FAMILY_NAME_FIRST.has(useI18n().locale.catalog);
   const formId = useId();
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const [error, setError] = useState<string | null>(null);
-  const firstNameRef = useRef<HTMLInputElement>(null);
+  /** The form's first field: focused on opening and after a failed save. */
+  const firstFieldRef = useRef<HTMLInputElement>(null);
   const update = useUpdateName();
   const save = useDoneState({ onDone: () => onOpenChange(false) });
   const { reset } = save;
@@ -49,9 +54,32 @@ export function EditNameDialog({ open, onOpenChange, profile }: EditNameDialogPr
         setError(
           failure instanceof Error && failure.message ? failure.message : strings.saveFallbackError,
         );
-        firstNameRef.current?.focus();
+        firstFieldRef.current?.focus();
       });
   };
+
+  const firstNameField = (
+    <TextField
+      ref={familyFirst ? undefined : firstFieldRef}
+      label={strings.firstNameLabel}
+      name="firstName"
+      autoComplete="given-name"
+      value={firstName}
+      readOnly={busy}
+      onChange={(event) => setFirstName(event.target.value)}
+    />
+  );
+  const lastNameField = (
+    <TextField
+      ref={familyFirst ? firstFieldRef : undefined}
+      label={strings.lastNameLabel}
+      name="lastName"
+      autoComplete="family-name"
+      value={lastName}
+      readOnly={busy}
+      onChange={(event) => setLastName(event.target.value)}
+    />
+  );
 
   return (
     <Dialog
@@ -62,7 +90,7 @@ export function EditNameDialog({ open, onOpenChange, profile }: EditNameDialogPr
       }}
       title={strings.editTitle}
       description={strings.editDescription}
-      initialFocus={firstNameRef}
+      initialFocus={firstFieldRef}
       footer={
         <>
           <Button intent="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
@@ -76,23 +104,17 @@ export function EditNameDialog({ open, onOpenChange, profile }: EditNameDialogPr
     >
       <form id={formId} className="up-form" noValidate onSubmit={submit}>
         {error && <Callout color="danger">{error}</Callout>}
-        <TextField
-          ref={firstNameRef}
-          label={strings.firstNameLabel}
-          name="firstName"
-          autoComplete="given-name"
-          value={firstName}
-          readOnly={busy}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          label={strings.lastNameLabel}
-          name="lastName"
-          autoComplete="family-name"
-          value={lastName}
-          readOnly={busy}
-          onChange={(event) => setLastName(event.target.value)}
-        />
+        {familyFirst ? (
+          <>
+            {lastNameField}
+            {firstNameField}
+          </>
+        ) : (
+          <>
+            {firstNameField}
+            {lastNameField}
+          </>
+        )}
       </form>
     </Dialog>
   );
