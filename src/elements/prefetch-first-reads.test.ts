@@ -9,6 +9,7 @@ import {
   membersQueryOptions,
   rolesAndConfigQueryOptions,
 } from '../widgets/users-management/queries';
+import { organizationsQueryOptions } from '../widgets/organization-switcher/queries';
 import { firstReads, prefetchBase, readUrl } from './prefetch-first-reads';
 
 const base = 'http://localhost:4470';
@@ -77,6 +78,7 @@ describe('the loader’s first reads', () => {
     ['user-sessions', sessionsQueryOptions],
     ['sso-connection', ssoConnectionsQueryOptions],
     ['domain-verification', domainsQueryOptions],
+    ['organization-switcher', organizationsQueryOptions],
   ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
     expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));
   });

@@ -51,6 +51,10 @@ export const firstReads: Record<string, [widgetType: string, reads: () => Read[]
     'admin-portal-domain-verification',
     () => [['/_widgets/admin-portal/organization-domains']],
   ],
+  'organization-switcher': [
+    'organization-switcher',
+    () => [['/_widgets/UserManagement/organizations']],
+  ],
 };
 
 /**

@@ -18,15 +18,28 @@ export const TOKEN_FAILURE_MESSAGE =
 export interface WidgetHostProps {
   /** The custom element's tag, e.g. `users-management`. */
   tag: string;
+  /** Properties set on the element besides `authToken` (functions, e.g. `switchToOrganization`); default none. */
+  properties?: Record<string, unknown>;
+  /** Attributes besides the API base and appearance (e.g. `variant`, `scope`); default none. */
+  attributes?: Record<string, string>;
+  /** The placeholder's height while the tag's code loads, in px; default 240. */
+  placeholderHeight?: number;
+  /** Class of the element; default `settings-widget`. */
+  className?: string;
   /** Listeners for the element's events, by event name (e.g. `profile-updated`); default none. */
   events?: Record<string, (event: CustomEvent) => void>;
-  /** Widget-specific attributes, e.g. `{ scope: 'user' }`; default none. */
-  attributes?: Record<string, string>;
 }
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
 
-export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
+export function WidgetHost({
+  tag,
+  events,
+  properties,
+  attributes,
+  placeholderHeight = 240,
+  className = 'settings-widget',
+}: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
   const locale = useDashboardLocale();
@@ -90,6 +103,10 @@ export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
     if (ref.current) ref.current.authToken = getAccessToken;
   }, [getAccessToken, tokenError, kitState]);
 
+  useEffect(() => {
+    if (ref.current && properties) Object.assign(ref.current, properties);
+  }, [properties, tokenError, kitState]);
+
   if (tokenError !== null) {
     return (
       <Callout color="danger" title={ACCESS_TOKEN_FAILURE}>
@@ -107,14 +124,14 @@ export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
   if (kitState === 'loading') {
     return (
       <div role="status" aria-label="Loading widget">
-        <Skeleton shape="rect" height={240} />
+        <Skeleton shape="rect" height={placeholderHeight} />
       </div>
     );
   }
   const api = widgetApiAttributes();
   return createElement(tag, {
     ref,
-    className: 'settings-widget',
+    className,
     ...attributes,
     'api-hostname': api.hostname,
     ...(api.port ? { 'api-port': api.port } : {}),
