@@ -2,7 +2,7 @@
 // appearance and the locale (the browser's language), and `authToken` set as a property to the
 // auth client's getAccessToken. Each tag's code is loaded on its first use through the kit's autoloader (sharing the dashboard's React),
 // so screens without widgets don't download it, and the tag is rendered once it is defined.
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Callout, Skeleton } from '../../ui';
 import { ACCESS_TOKEN_FAILURE, accessTokenFailureReason } from '../auth/access-token';
 import { verifySession } from '../auth/auth-provider';
@@ -28,6 +28,19 @@ export interface WidgetHostProps {
   className?: string;
   /** Listeners for the element's events, by event name (e.g. `profile-updated`); default none. */
   events?: Record<string, (event: CustomEvent) => void>;
+  /**
+   * What shows instead of the element when it cannot run; default a danger callout (the page's
+   * one message). A host beside the page's own content (the top bar) passes a compact state so
+   * one failure does not show two alerts.
+   */
+  renderFailure?: (failure: WidgetHostFailure) => ReactNode;
+}
+
+/** Why the host shows no element: no token could be had, or the tag's code did not load. */
+export interface WidgetHostFailure {
+  kind: 'token' | 'kit';
+  /** The auth client's reason for a token failure ('' when it gave none). */
+  reason: string;
 }
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
@@ -39,6 +52,7 @@ export function WidgetHost({
   attributes,
   placeholderHeight = 240,
   className = 'settings-widget',
+  renderFailure,
 }: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
@@ -107,6 +121,9 @@ export function WidgetHost({
     if (ref.current && properties) Object.assign(ref.current, properties);
   }, [properties, tokenError, kitState]);
 
+  if (tokenError !== null && renderFailure)
+    return renderFailure({ kind: 'token', reason: tokenError });
+  if (kitState === 'error' && renderFailure) return renderFailure({ kind: 'kit', reason: '' });
   if (tokenError !== null) {
     return (
       <Callout color="danger" title={ACCESS_TOKEN_FAILURE}>
