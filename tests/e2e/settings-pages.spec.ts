@@ -179,3 +179,17 @@ for (const [path, tag] of [
     }
   });
 }
+
+test("given the switcher's code cannot be loaded, should show a quiet state in the top bar, not an alert", async ({
+  page,
+}) => {
+  await page.route('**/assets/organization-switcher-*.js', (route) => route.abort());
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  const banner = page.getByRole('banner');
+  await expect(
+    banner.getByRole('status').filter({ hasText: 'Failed to load organizations' }),
+  ).toBeVisible();
+  await expect(banner.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page);
+});
