@@ -60,7 +60,7 @@ function isFloatingLayer(id: string): boolean {
  * domain tags): one chunk, so a page whose tags do not need them never downloads them.
  */
 function isKitExtra(id: string): boolean {
-  return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token))\.tsx?$/.test(
+  return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token|use-elevated-access|verify-identity|elevated-access-model))\.tsx?$/.test(
     id.replace(/\\/g, '/'),
   );
 }

@@ -72,12 +72,12 @@ function hasSessionCookie() {
   return document.cookie.split(';').some((part) => part.trim().startsWith('workos-has-session='));
 }
 
-async function refresh(stored) {
+async function refresh(stored, targetOrganizationId) {
   const body = { grant_type: 'refresh_token', client_id: CLIENT_ID };
   if (stored?.refreshToken) body.refresh_token = stored.refreshToken;
-  const organizationId = stored
-    ? (claimsOf(stored.accessToken).org_id ?? stored.organizationId)
-    : undefined;
+  const organizationId =
+    targetOrganizationId ??
+    (stored ? (claimsOf(stored.accessToken).org_id ?? stored.organizationId) : undefined);
   if (organizationId) body.organization_id = organizationId;
   const response = await fetch('/user_management/authenticate', {
     method: 'POST',
@@ -105,11 +105,11 @@ async function fromDashboard() {
   return navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run();
 }
 
-async function fromTestServer() {
+async function fromTestServer(organizationId) {
   const response = await fetch('/_test/token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: TEST_EMAIL }),
+    body: JSON.stringify({ email: TEST_EMAIL, ...(organizationId ? { organizationId } : {}) }),
   }).catch(() => null);
   if (!response?.ok) return null;
   const json = await response.json();
@@ -153,4 +153,22 @@ export function tokenSource() {
 /** The signed-in user's e-mail from the dashboard session, if any. */
 export function signedInEmail() {
   return readStoredSession()?.user?.email ?? null;
+}
+
+/**
+ * Switches the session to another organization, as a partner's `switchToOrganization` would:
+ * a refresh with `organization_id` (the dashboard session), or a new test-mode token. Rejects
+ * with the server's reason when the switch is refused.
+ */
+export async function switchDemoOrganization({ organizationId }) {
+  await getDemoToken();
+  let token;
+  if (cached?.source === 'test') {
+    token = await fromTestServer(organizationId);
+    if (!token) throw new Error('The test server refused the switch.');
+  } else {
+    const run = () => refresh(readStoredSession(), organizationId);
+    token = await (navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run());
+  }
+  cached = { token, source: cached?.source ?? 'dashboard' };
 }

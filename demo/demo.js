@@ -1,7 +1,7 @@
 // Wires every widget tag on a demo page: API base from this page's origin, the token function,
 // theme controls (plain form controls that set attributes), an event log. Then loads the kit —
 // after the properties are set, which also exercises "property set before definition".
-import { getDemoToken, signedInEmail, tokenSource } from './demo-auth.js';
+import { getDemoToken, signedInEmail, switchDemoOrganization, tokenSource } from './demo-auth.js';
 
 const TAGS = [
   'users-management',
@@ -11,6 +11,7 @@ const TAGS = [
   'sso-connection',
   'domain-verification',
   'api-keys',
+  'organization-switcher',
 ];
 const SETTINGS_KEY = 'kit-demo:settings';
 const ACCENTS = [
@@ -163,6 +164,9 @@ for (const element of widgets()) {
   if (location.port) element.setAttribute('api-port', location.port);
   element.setAttribute('api-https', String(location.protocol === 'https:'));
   element.authToken = getDemoToken;
+  // The page's own switch; the widget never navigates, the page decides what follows.
+  if (element.localName === 'organization-switcher')
+    element.switchToOrganization = switchDemoOrganization;
   // Log every event the widget dispatches from its host (ready, error and its actions).
   const dispatch = element.dispatchEvent.bind(element);
   element.dispatchEvent = (event) => {

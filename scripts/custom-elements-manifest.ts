@@ -115,12 +115,6 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
   const common = documentedMembers(interfaceBody(contract, 'WidgetElement'));
   const commonEvents = documentedMembers(interfaceBody(contract, 'WidgetElementEventMap'));
 
-  // Read as text, like the tags above (importing registry.ts would pull in the element modules).
-  const tagPropertiesBlock = /tagProperties[^=]*=\s*\{([^}]*)\}/.exec(registry)?.[1] ?? '';
-  const tagPropertiesOf = (tag: string): string[] => {
-    const list = new RegExp(`'${tag}':\\s*\\[([^\\]]*)\\]`).exec(tagPropertiesBlock)?.[1] ?? '';
-    return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]!);
-  };
   const modules = tags.map((tag) => {
     const file = `${tag}.ts`;
     const source = read(file);
@@ -128,23 +122,20 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
     if (!header) throw new Error(`${file} has no header comment`);
     const name = `${pascal(tag)}Element`;
 
-    const extraProps = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-    const fromSource = [...extraProps.matchAll(/(\w+):\s*'(\w+)'/g)].map((match) => ({
-      name: match[1]!,
-      type: match[2] === 'method' || match[2] === 'function' ? 'Function' : match[2]!,
-      description: '',
-    }));
-    // A tag's own attribute-backed properties (registry.ts), e.g. <api-keys>' `scope`.
-    const declared = tagPropertiesOf(tag);
-    const extra = [
-      ...fromSource,
-      ...declared
-        .filter((name) => !fromSource.some((member) => member.name === name))
-        .map((name) => ({ name, type: 'string | undefined', description: '' })),
-    ];
+    // A tag's own properties: the members its element interface adds (registry.ts lists which
+    // are attributes and which are values, e.g. functions).
+    const extra = new RegExp(`interface ${name}\\b`).test(source)
+      ? documentedMembers(interfaceBody(source, name))
+      : [];
+    const ownValues = [
+      ...(
+        new RegExp(`'${tag}':\\s*\\{[^}]*values:\\s*\\[([^\\]]*)\\]`).exec(registry)?.[1] ?? ''
+      ).matchAll(/'(\w+)'/g),
+    ].map((match) => match[1]!);
+    const propertyOnlyHere = [...propertyOnly, ...ownValues];
 
     const attributes: Attribute[] = [...common, ...extra]
-      .filter((member) => !propertyOnly.includes(member.name))
+      .filter((member) => !propertyOnlyHere.includes(member.name))
       .map((member) => ({
         name: kebab(member.name),
         fieldName: member.name,
@@ -158,7 +149,7 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
       type: { text: member.type },
       description: withKeys(member),
       ...optionalDefault(member.description),
-      ...(propertyOnly.includes(member.name) ? {} : { attribute: kebab(member.name) }),
+      ...(propertyOnlyHere.includes(member.name) ? {} : { attribute: kebab(member.name) }),
     }));
 
     const eventLines = section(header, 'Events');

@@ -88,7 +88,8 @@ file of your app):
 import type {} from '${KIT_PACKAGE_NAME}/react'; // or /vue, /svelte, /solid
 \`\`\`
 
-React 19 JSX (\`authToken\`, the attributes and \`on<event>\` handlers such as \`onready\`), Vue's
+React 19 JSX (\`authToken\`, the attributes, a tag's own values such as \`switchToOrganization\`, and
+\`on<event>\` handlers such as \`onready\`), Vue's
 \`GlobalComponents\`, Svelte's \`SvelteHTMLElements\` and Solid's \`JSX.IntrinsicElements\` then
 know each tag.
 `;
@@ -152,8 +153,13 @@ interface TagTypes {
   element: string;
   eventMap: string;
   attributes: string[];
+  /** The tag's own properties that are values, not attributes (e.g. a function). */
+  values: string[];
   events: string[];
 }
+
+/** Properties every tag has as values (typed once, in `valueProperties`). */
+const commonValues = ['authToken', 'messages'];
 
 function tagTypes(declaration: CustomElementDeclaration): TagTypes {
   return {
@@ -161,6 +167,9 @@ function tagTypes(declaration: CustomElementDeclaration): TagTypes {
     element: declaration.name,
     eventMap: declaration.name.replace(/Element$/, 'EventMap'),
     attributes: declaration.attributes.map((attribute) => attribute.name),
+    values: declaration.members
+      .filter((member) => !member.attribute && !commonValues.includes(member.name))
+      .map((member) => member.name),
     events: declaration.events.map((event) => event.name),
   };
 }
@@ -183,7 +192,10 @@ const valueProperties = `  /** Access token, or a function returning one (sync o
 `;
 
 function attributeLines(tag: TagTypes, name: (attribute: string) => string): string {
-  return tag.attributes.map((attribute) => `  ${quote(name(attribute))}?: string;\n`).join('');
+  return (
+    tag.attributes.map((attribute) => `  ${quote(name(attribute))}?: string;\n`).join('') +
+    tag.values.map((value) => `  ${value}?: ${tag.element}['${value}'];\n`).join('')
+  );
 }
 
 function reactTypings(tags: TagTypes[]): string {
@@ -196,7 +208,7 @@ function reactTypings(tags: TagTypes[]): string {
   );
   return `${header('React')}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 ${importTypes(tags)}
-/** React 19 sets \`authToken\` as a property and adds \`on<event>\` props as listeners. */
+/** React 19 sets \`authToken\` (and each tag's own values) as properties and adds \`on<event>\` props as listeners. */
 type KitReactProps<Element, EventMap> = DetailedHTMLProps<HTMLAttributes<Element>, Element> & {
 ${valueProperties}} & { [Name in keyof EventMap as \`on\${Name & string}\`]?: (event: EventMap[Name]) => void };
 
@@ -268,11 +280,13 @@ declare module 'solid-js' {
   namespace JSX {
     interface IntrinsicElements {
 ${entries.join('')}    }
-    /** \`prop:authToken={…}\` and \`prop:messages={…}\`. */
+    /** \`prop:authToken={…}\`, \`prop:messages={…}\` and each tag's own values. */
     interface ExplicitProperties {
       authToken: AuthTokenSource;
       messages: Readonly<Record<string, string>>;
-    }
+${tags
+  .flatMap((tag) => tag.values.map((value) => `      ${value}: ${tag.element}['${value}'];\n`))
+  .join('')}    }
     /** \`on:ready={…}\`, \`on:member-invited={…}\`, … */
     interface CustomEvents {
 ${[...events].map(([event, type]) => `      ${quote(event)}: ${type};\n`).join('')}    }

@@ -299,6 +299,14 @@ const userProfile: WidgetEntry = {
         await openEditName(context);
       },
     },
+    {
+      // The e-mail change's first step (identity verification), before any code is sent.
+      name: 'change e-mail dialog',
+      reach: async ({ widget }) => {
+        await widget.getByRole('button', { name: 'Change e-mail address' }).click();
+        await widget.getByRole('dialog', { name: 'Verify your identity' }).waitFor();
+      },
+    },
   ],
   writes: [
     {
@@ -519,6 +527,43 @@ const apiKeys: WidgetEntry = {
   writes: [],
 };
 
+const organizationTrigger = (widget: Locator) =>
+  widget.getByRole('button', { name: /Switch organization/ });
+
+async function openOrganizations({ widget }: StateContext): Promise<void> {
+  await organizationTrigger(widget).click();
+  await widget.getByRole('option').first().waitFor({ state: 'visible' });
+}
+
+// In the top bar of every dashboard screen; /settings is the one the suites visit.
+const organizationSwitcher: WidgetEntry = {
+  tag: 'organization-switcher',
+  demoPath: '/demo/organization-switcher.html',
+  settingsPath: '/settings',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${USERS_API}/organizations`],
+  firstContent: organizationTrigger,
+  states: [
+    loadingState(`${USERS_API}/organizations`, (widget) =>
+      widget.getByRole('status', { name: 'Loading organizations' }),
+    ),
+    serverErrorState(`${USERS_API}/organizations`),
+    { name: 'closed' },
+    { name: 'list open', reach: openOrganizations },
+    {
+      name: 'no match',
+      reach: async (context) => {
+        await openOrganizations(context);
+        await context.widget
+          .getByRole('combobox', { name: 'Search organizations' })
+          .fill('zzz-no-such-org');
+        await context.widget.getByText('No organizations found.').waitFor({ state: 'visible' });
+      },
+    },
+  ],
+  writes: [],
+};
+
 /** The widget tags of the kit (ARCHITECTURE.md); a new tag joins every suite by an entry here. */
 export const widgets: WidgetEntry[] = [
   usersManagement,
@@ -528,6 +573,7 @@ export const widgets: WidgetEntry[] = [
   ssoConnection,
   domainVerification,
   apiKeys,
+  organizationSwitcher,
 ];
 
 export interface DashboardRoute {

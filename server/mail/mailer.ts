@@ -3,7 +3,13 @@
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
 
-export type MailKind = 'verification-code' | 'invitation' | 'sign-in-code' | 'other';
+export type MailKind =
+  | 'verification-code'
+  | 'invitation'
+  | 'sign-in-code'
+  | 'email-change-code'
+  | 'email-change-notice'
+  | 'other';
 
 export interface Mail {
   to: string;

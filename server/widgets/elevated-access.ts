@@ -6,6 +6,7 @@
 // token refresh does not force a second e-mail, while still expiring well before any session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
 import { HttpError, badRequest } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import {
@@ -40,6 +41,23 @@ export async function requireElevatedAccess(
     if (row) return;
   }
   throw new HttpError(403, 'Identity verification required', 'elevated_access_required');
+}
+
+/** Stores a fresh elevated-access token for the caller's session and returns it (once). */
+export async function issueElevatedAccessToken(
+  db: Queryable,
+  caller: WidgetCaller,
+): Promise<{ elevatedAccessToken: string; expiresAt: string }> {
+  const token = newSecret();
+  const expiresAt = new Date(Date.now() + ELEVATED_ACCESS_TTL_MS);
+  await db.query('DELETE FROM elevated_access_tokens WHERE user_id = $1 AND expires_at < now()', [
+    caller.userId,
+  ]);
+  await db.query(
+    'INSERT INTO elevated_access_tokens (token_hash, user_id, session_id, expires_at) VALUES ($1, $2, $3, $4)',
+    [hashSecret(token), caller.userId, caller.sessionId, expiresAt],
+  );
+  return { elevatedAccessToken: token, expiresAt: expiresAt.toISOString() };
 }
 
 export async function elevatedAccessRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -110,17 +128,7 @@ export async function elevatedAccessRoutes(app: FastifyInstance, ctx: AppContext
       if (!codeMatches(challenge, code))
         throw badRequest('Invalid code, please try again.', 'code');
       await completeChallenge(ctx.db, challenge.id);
-      const token = newSecret();
-      const expiresAt = new Date(Date.now() + ELEVATED_ACCESS_TTL_MS);
-      await ctx.db.query(
-        'DELETE FROM elevated_access_tokens WHERE user_id = $1 AND expires_at < now()',
-        [caller.userId],
-      );
-      await ctx.db.query(
-        'INSERT INTO elevated_access_tokens (token_hash, user_id, session_id, expires_at) VALUES ($1, $2, $3, $4)',
-        [hashSecret(token), caller.userId, caller.sessionId, expiresAt],
-      );
-      return { elevatedAccessToken: token, expiresAt: expiresAt.toISOString() };
+      return issueElevatedAccessToken(ctx.db, caller);
     },
   );
 }

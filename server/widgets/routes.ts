@@ -3,7 +3,9 @@ import type { AppContext } from '../context';
 import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
 import { apiKeysRoutes } from './api-keys-routes';
 import { elevatedAccessRoutes } from './elevated-access';
+import { emailChangeRoutes } from './email-change-routes';
 import { installLenientJsonParser } from './json-body-parser';
+import { organizationsRoutes } from './organizations-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { securityRoutes } from './security-routes';
 import { sessionsRoutes } from './sessions-routes';
@@ -20,6 +22,8 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await userManagementRoutes(app, ctx);
   await userProfileRoutes(app, ctx);
   await elevatedAccessRoutes(app, ctx);
+  await emailChangeRoutes(app, ctx);
+  await organizationsRoutes(app, ctx);
   await securityRoutes(app, ctx);
   await passkeyRoutes(app, ctx);
   await sessionsRoutes(app, ctx);

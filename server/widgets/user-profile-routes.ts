@@ -9,7 +9,7 @@ import { callerOf, widgetGuard } from './widget-guard';
 const NAME_MAX_LENGTH = 100;
 const oauthProfileTypes = ['GithubOAuth', 'GoogleOAuth', 'MicrosoftOAuth', 'AppleOAuth'] as const;
 
-interface ProfileRow {
+export interface ProfileRow {
   id: string;
   email: string;
   first_name: string | null;
@@ -18,7 +18,7 @@ interface ProfileRow {
   oauth_profiles: Record<string, { email?: unknown }> | null;
 }
 
-function toProfile(row: ProfileRow) {
+export function toProfile(row: ProfileRow) {
   // Only the account types the widget knows: any other makes the provider's widget throw.
   const oauthProfiles: Record<string, { email: string }> = {};
   for (const type of oauthProfileTypes) {
@@ -41,7 +41,8 @@ const hasControlCharacter = (value: string) =>
     return code < 0x20 || code === 0x7f;
   });
 
-const profileColumns = 'id, email, first_name, last_name, profile_picture_url, oauth_profiles';
+export const profileColumns =
+  'id, email, first_name, last_name, profile_picture_url, oauth_profiles';
 
 export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = widgetGuard(ctx);

@@ -79,8 +79,9 @@ export function createAutoloader(
     for (const tag of kitTags) {
       if (!loaders[tag]) continue;
       defineKitElement(tag, {
+        ...(tagProperties[tag]?.attributes ? { properties: tagProperties[tag].attributes } : {}),
+        ...(tagProperties[tag]?.values ? { values: tagProperties[tag].values } : {}),
         load: () => load(tag),
-        properties: tagProperties[tag],
         loadFailed(error, waiting) {
           console.error(error);
           // Tell the waiting elements (not bubbling: a page-level error handler is not involved).

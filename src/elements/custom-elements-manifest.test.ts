@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCustomElementsManifest } from '../../scripts/custom-elements-manifest';
+import { frameworkTypings } from '../../scripts/kit-package';
 import { tagLoaders } from './registry';
 import { kitTags } from './kit-tags';
 
@@ -57,6 +58,25 @@ describe('custom-elements.json', () => {
     });
     expect(users?.cssParts.map((part) => part.name)).toEqual(
       expect.arrayContaining(['toolbar', 'row', 'pager']),
+    );
+  });
+});
+
+describe('framework typings', () => {
+  it("given <organization-switcher>'s switchToOrganization (a value, not an attribute), should type it as a prop in every framework", () => {
+    const typings = frameworkTypings(manifest);
+    const declaration = declarations.find((item) => item.tagName === 'organization-switcher')!;
+    expect(declaration.attributes.map((attribute) => attribute.name)).not.toContain(
+      'switch-to-organization',
+    );
+    for (const file of Object.keys(typings)) {
+      expect(typings[file], file).toContain(
+        "switchToOrganization?: OrganizationSwitcherElement['switchToOrganization'];",
+      );
+    }
+    // Solid sets it with prop:switchToOrganization.
+    expect(typings['frameworks/solid.d.ts']).toContain(
+      "      switchToOrganization: OrganizationSwitcherElement['switchToOrganization'];",
     );
   });
 });

@@ -36,7 +36,12 @@ export type {
   MemberInvitedDetail,
   MemberRoleChangedDetail,
 } from './users-management';
-export type { UserProfileElement, UserProfileEventMap, ProfileUpdatedDetail } from './user-profile';
+export type {
+  UserProfileElement,
+  UserProfileEventMap,
+  ProfileUpdatedDetail,
+  EmailChangedDetail,
+} from './user-profile';
 export type { UserSessionsElement, UserSessionsEventMap } from './user-sessions';
 export type {
   SsoConnectionElement,
@@ -57,3 +62,9 @@ export type {
   ApiKeyRevokedDetail,
   ApiKeyExpirationChangedDetail,
 } from './api-keys';
+export type {
+  OrganizationSwitcherElement,
+  OrganizationSwitcherEventMap,
+  OrganizationSwitchedDetail,
+  SwitchToOrganization,
+} from './organization-switcher';

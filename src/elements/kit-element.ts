@@ -66,6 +66,8 @@ export interface KitElementOptions {
   connectedWithToken?: (connection: KitElementConnection) => void;
   /** Attribute-backed properties of this tag beyond the contract; default none. */
   properties?: readonly string[];
+  /** Properties of this tag without an attribute (functions, objects); default none. */
+  values?: readonly string[];
 }
 
 /** A kit element (the light class of any tag); its tag's own properties are typed per tag. */
@@ -117,6 +119,7 @@ export function defineKitElement(
 
   const tagProperties = options.properties ?? [];
   const attributeProperties = [...contractAttributeProperties, ...tagProperties];
+  const valueProperties = [...contractValueProperties, ...(options.values ?? [])];
   const propertyOfAttribute = new Map(attributeProperties.map((name) => [kebabCase(name), name]));
   let implementation: WidgetImplementation | undefined;
   let loading = false;
@@ -169,7 +172,7 @@ export function defineKitElement(
           },
         });
       }
-      for (const name of contractValueProperties) {
+      for (const name of valueProperties) {
         Object.defineProperty(this.prototype, name, {
           configurable: true,
           enumerable: true,
@@ -195,7 +198,7 @@ export function defineKitElement(
       this.attachShadow({ mode: 'open' });
       // A property set before the tag was defined sits on the instance and would shadow the
       // accessors: move it through them.
-      for (const name of [...contractValueProperties, ...attributeProperties]) {
+      for (const name of [...valueProperties, ...attributeProperties]) {
         if (Object.hasOwn(this, name)) {
           const value: unknown = (this as Record<string, unknown>)[name];
           delete (this as Record<string, unknown>)[name];

@@ -11,7 +11,10 @@ import {
   membersQueryOptions,
   rolesAndConfigQueryOptions,
 } from '../widgets/users-management/queries';
-import { firstReads, prefetchBase, readUrl } from './prefetch-first-reads';
+import { organizationsQueryOptions } from '../widgets/organization-switcher/queries';
+import { getPrefetch } from '../api/widgets/prefetch';
+import type { KitElementConnection } from './kit-element';
+import { firstReads, prefetchBase, prefetchFirstReads, readUrl } from './prefetch-first-reads';
 
 const base = 'http://localhost:4470';
 
@@ -79,6 +82,7 @@ describe('the loader’s first reads', () => {
     ['user-sessions', sessionsQueryOptions],
     ['sso-connection', ssoConnectionsQueryOptions],
     ['domain-verification', domainsQueryOptions],
+    ['organization-switcher', organizationsQueryOptions],
   ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
     expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));
   });
@@ -122,5 +126,48 @@ describe('the loader’s first reads', () => {
       'https://id.example.com',
     );
     expect(prefetchBase({}, undefined)).toBeUndefined();
+  });
+});
+
+describe('prefetchFirstReads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('given a read no widget takes (another widget on the page had it in the shared cache), should still read its body to the end, so the request completes', async () => {
+    let bodyDone = false;
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      // Pulled only as it is read (no read-ahead), in two parts, as a network body arrives.
+      const parts = ['{"id":', '"user_1"}'];
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(parts.shift()));
+            if (parts.length === 0) {
+              controller.close();
+              bodyDone = true;
+            }
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const element = { isConnected: true } as unknown as KitElementConnection['element'];
+    prefetchFirstReads({
+      tag: 'user-profile',
+      element,
+      authToken: 'token-1',
+      api: { hostname: 'localhost', port: '4470', https: 'false' },
+      codeLoaded: false,
+    });
+    await vi.waitFor(() => expect(bodyDone).toBe(true));
+    expect(fetched).toEqual([`${base}/_widgets/UserProfile/me`]);
+
+    // A widget that does take it later still gets the whole answer.
+    const prefetch = getPrefetch(element as unknown as Element)!;
+    const taken = await prefetch.take(base, '/_widgets/UserProfile/me', undefined, 'token-1');
+    expect(taken?.status).toBe(200);
+    expect(await taken?.text()).toBe('{"id":"user_1"}');
   });
 });

@@ -78,6 +78,7 @@ export const firstReads: Record<string, TagReads> = {
           'api-keys',
           [['/_widgets/ApiKeys/organization-api-keys', { limit: 10, ...keysSearch('ak_q') }]],
         ],
+  'organization-switcher': one('organization-switcher', '/_widgets/UserManagement/organizations'),
 };
 
 /**
@@ -113,6 +114,24 @@ type Host = Element & { [PREFETCH]?: Prefetch & { baseUrl: string; attributes: s
 function quiet<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => {});
   return promise;
+}
+
+/** Statuses whose Response may not carry a body. */
+const bodiless = [101, 103, 204, 205, 304];
+
+/**
+ * The response with its body read now. A read may never be taken: another widget on the page
+ * had it in the shared query cache first, or the token changed. Left unread, its body kept the
+ * request open for good (the page never went network-idle, and the connection stayed busy).
+ */
+async function readWhole(pending: Promise<Response>): Promise<Response> {
+  const response = await pending;
+  const body = await response.arrayBuffer();
+  return new Response(bodiless.includes(response.status) ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 /** Starts (or keeps, or drops) an element's first reads as it is announced with a token. */
@@ -168,16 +187,18 @@ export function prefetchFirstReads(connection: KitElementConnection): void {
       // again with its own error handling, as after any failed prefetch.
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), PREFETCH_TIMEOUT_MS);
-      const answer = await fetch(url, {
-        cache: 'no-store',
-        signal: controller.signal,
-        headers: {
-          Authorization: `Bearer ${value}`,
-          'WorkOS-Widgets-Version': '1',
-          'WorkOS-Widgets-Type': widgetType,
-          'Content-Type': 'application/json',
-        },
-      }).finally(() => clearTimeout(timer));
+      const answer = await readWhole(
+        fetch(url, {
+          cache: 'no-store',
+          signal: controller.signal,
+          headers: {
+            Authorization: `Bearer ${value}`,
+            'WorkOS-Widgets-Version': '1',
+            'WorkOS-Widgets-Type': widgetType,
+            'Content-Type': 'application/json',
+          },
+        }),
+      ).finally(() => clearTimeout(timer));
       // An element that left the document meanwhile drops its reads.
       if (!element.isConnected && element[PREFETCH] === prefetch) element[PREFETCH] = undefined;
       return answer;

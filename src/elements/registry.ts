@@ -16,14 +16,10 @@ export const tagLoaders = {
   'sso-connection': () => import('./sso-connection'),
   'domain-verification': () => import('./domain-verification'),
   'api-keys': () => import('./api-keys'),
+  'organization-switcher': () => import('./organization-switcher'),
 } satisfies Record<string, () => Promise<{ default: WidgetImplementation }>>;
 
 export type KitTag = keyof typeof tagLoaders;
-
-/** Attribute-backed properties a tag has beyond the element contract (camelCase names). */
-export const tagProperties: Partial<Record<KitTag, readonly string[]>> = {
-  'api-keys': ['scope'],
-};
 
 /** Every tag of the kit, in registry order. */
 export const kitTags = Object.keys(tagLoaders) as KitTag[];
@@ -32,3 +28,15 @@ export const kitTags = Object.keys(tagLoaders) as KitTag[];
 export function isKitTag(name: string): name is KitTag {
   return Object.hasOwn(tagLoaders, name);
 }
+
+/** Properties a tag has beyond the element contract: attribute-backed ones and values. */
+export interface TagProperties {
+  attributes?: readonly string[];
+  values?: readonly string[];
+}
+
+/** Each tag's own properties (the light element defines them before the tag's code arrives). */
+export const tagProperties: Partial<Record<KitTag, TagProperties>> = {
+  'api-keys': { attributes: ['scope'] },
+  'organization-switcher': { attributes: ['variant'], values: ['switchToOrganization'] },
+};

@@ -22,6 +22,8 @@
  * - `error` ({ message }): the widget could not load (or met an unknown account type) and shows
  *   its error fallback.
  * - `profile-updated` (ProfileUpdatedDetail): the name was saved.
+ * - `email-changed` (EmailChangedDetail): the e-mail address was changed (after identity
+ *   verification and the code mailed to the new address).
  *
  * Parts: `base` (the card), `avatar`, `connected-accounts`, `button`, `textfield`, `error`,
  * `error-retry`.
@@ -38,15 +40,17 @@ import {
 import {
   UserProfile,
   userProfileStyles,
+  type EmailChangedDetail,
   type ProfileUpdatedDetail,
   userProfileCatalog,
 } from '../widgets/user-profile';
 
-export type { ProfileUpdatedDetail };
+export type { EmailChangedDetail, ProfileUpdatedDetail };
 
 /** Events `<user-profile>` dispatches, by name. */
 export interface UserProfileEventMap extends WidgetElementEventMap {
   'profile-updated': CustomEvent<ProfileUpdatedDetail>;
+  'email-changed': CustomEvent<EmailChangedDetail>;
 }
 
 export type UserProfileElement = TypedWidgetElement<UserProfileEventMap>;

@@ -31,6 +31,7 @@ const ring = <circle cx="12" cy="12" r="10" />;
 
 export const Check = icon(<path d="M20 6 9 17l-5-5" />);
 export const ChevronDown = icon(<path d="m6 9 6 6 6-6" />);
+export const ChevronsUpDown = icon(<path d="m7 15 5 5 5-5M7 9l5-5 5 5" />);
 export const X = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const Search = icon(
   <>

@@ -93,6 +93,7 @@ export {
 export {
   Check,
   ChevronDown,
+  ChevronsUpDown,
   CircleAlert,
   CircleCheck,
   Eye,

@@ -120,9 +120,15 @@ test('given the sessions widget, should sign another session out and keep focus 
   await expect(widget).toHaveAttribute('data-state', 'ready');
   const trigger = widget.getByRole('button', { name: `Sign out of ${SIGN_OUT_TARGET},` });
   await expect(trigger).toHaveCount(1);
+  // Each session has its own Sign out, newest first, and the target is the oldest: after one row
+  // per sign-in of the admin's that the suites before this one made (about 50 in a full run). So
+  // the walk is one pass over the page: the shell's controls, the top bar (with the switcher)
+  // and every row, each with its focus ring checked.
+  const rows = await widget.getByRole('button', { name: /^Sign out of / }).count();
   await tabTo(
     page,
     (info) => info.tag === 'button' && info.name.startsWith(`Sign out of ${SIGN_OUT_TARGET},`),
+    { limit: 30 + rows },
   );
   await markFocused(page);
 

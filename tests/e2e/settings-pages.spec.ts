@@ -1,5 +1,7 @@
 // Settings: account details, the users widget hosted with a token function, permission gates and
 // the placeholder pages of widgets not in the kit yet.
+import fs from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
 import { kitTags } from '../../src/elements/kit-tags';
 import { currentClaims, defaultTestSettings, signInAndSettle, testSettings } from './auth-helpers';
@@ -47,25 +49,57 @@ test('given an admin on User Management, should host the users widget with the t
   await expectAccessible(page);
 });
 
-test('given screens without widgets, should not download the kit until a widget page opens', async ({
+test("given screens without widgets, should download no tag chunk but the top bar's switcher (and what it imports) until a widget page opens", async ({
   page,
 }) => {
-  // Each kit tag is its own chunk, named after the tag, loaded on the tag's first use.
-  const kitRequests: string[] = [];
+  // Each kit tag is its own chunk, named after the tag, loaded on the tag's first use. The top
+  // bar holds <organization-switcher> on every screen, so its chunk (and the chunks it imports)
+  // come with the shell; no other widget's code may.
+  const requested: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname;
-    const tag = kitTags.find((name) => file.startsWith(`/assets/${name}-`) && file.endsWith('.js'));
-    if (tag) kitRequests.push(tag);
+    if (file.startsWith('/assets/') && file.endsWith('.js')) requested.push(file.slice(8));
   });
+  const tagOf = (file: string) => kitTags.find((name) => file.startsWith(`${name}-`));
+  const tagChunks = () => [...new Set(requested.map(tagOf).filter(Boolean))];
   await signInAndSettle(page, ADMIN_EMAIL, '/settings');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  expect(kitRequests).toEqual([]);
-  await page.goto('/settings/user-management');
+  await expect(page.locator('organization-switcher')).toHaveAttribute('data-state', 'ready');
+  expect(tagChunks()).toEqual(['organization-switcher']);
+  const allowed = shellAndSwitcherChunks();
+  expect(allowed.size).toBeGreaterThan(1);
+  expect(requested.filter((file) => !allowed.has(file))).toEqual([]);
+
+  // In-app navigation, as a user goes: only the widget's own code arrives.
+  requested.length = 0;
+  await page.getByRole('link', { name: 'User Management' }).first().click();
   await expect(
     page.locator('users-management').getByRole('button', { name: 'Invite user' }),
   ).toBeVisible();
-  expect(kitRequests).toEqual(['users-management']);
+  expect(tagChunks()).toEqual(['users-management']);
 });
+
+/**
+ * The dashboard's chunks a page may load before any widget page: the entry and every chunk it
+ * imports, statically or on demand, without entering a tag's chunk other than the switcher's.
+ * So another widget's chunk, and what only that widget imports, is never in the set.
+ */
+function shellAndSwitcherChunks(): Set<string> {
+  const assets = resolve('dist/app/assets');
+  const html = fs.readFileSync(resolve('dist/app/index.html'), 'utf8');
+  const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(html)![1]!;
+  const chunks = new Set<string>();
+  const visit = (file: string) => {
+    const tag = kitTags.find((name) => file.startsWith(`${name}-`));
+    if (chunks.has(file) || (tag && tag !== 'organization-switcher')) return;
+    chunks.add(file);
+    const code = fs.readFileSync(join(assets, file), 'utf8');
+    for (const match of code.matchAll(/(?:from|import\(?)\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
+      visit(match[1]!);
+  };
+  visit(entry);
+  return chunks;
+}
 
 test('given the dark theme, should pass it to the widget', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -137,9 +171,25 @@ for (const [path, tag] of [
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('Failed to retrieve access token');
       await expect(page.locator(tag)).toHaveCount(0);
+      // One message for one failure: the top bar's switcher stays quiet beside the page's alert.
+      await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);
       await expectAccessible(page);
     } finally {
       await testSettings(request, defaultTestSettings);
     }
   });
 }
+
+test("given the switcher's code cannot be loaded, should show a quiet state in the top bar, not an alert", async ({
+  page,
+}) => {
+  await page.route('**/assets/organization-switcher-*.js', (route) => route.abort());
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  const banner = page.getByRole('banner');
+  await expect(
+    banner.getByRole('status').filter({ hasText: 'Failed to load organizations' }),
+  ).toBeVisible();
+  await expect(banner.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -9,7 +9,8 @@ export type WidgetType =
   | 'admin-portal-sso-connection'
   | 'admin-portal-domain-verification'
   | 'api-keys'
-  | 'user-api-keys';
+  | 'user-api-keys'
+  | 'organization-switcher';
 
 /** Error body of every non-2xx answer. */
 export interface WidgetErrorBody {
@@ -91,6 +92,20 @@ export interface UpdateMemberRolesRequest {
   roles: string[];
 }
 
+/** One of the caller's organizations, for the organization switcher. */
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+  /** True for the access token's `org_id`. */
+  current: boolean;
+  /** An icon URL; default none (initials are shown). */
+  favicon?: string | null;
+}
+
+export interface ListOrganizationsResponse {
+  data: OrganizationSummary[];
+}
+
 // ---------------------------------------------------------------- UserProfile
 
 export type OAuthProfileType = 'GithubOAuth' | 'GoogleOAuth' | 'MicrosoftOAuth' | 'AppleOAuth';
@@ -123,6 +138,24 @@ export interface VerifyRequest {
 export interface VerifyResponse {
   elevatedAccessToken: string;
   expiresAt: string;
+}
+
+export interface SendEmailChangeRequest {
+  newEmail: string;
+}
+
+export interface SendEmailChangeResponse {
+  /** When the code mailed to the new address stops working (ISO). */
+  expiresAt: string;
+}
+
+export interface VerifyEmailChangeRequest {
+  code: string;
+}
+
+export interface VerifyEmailChangeResponse extends VerifyResponse {
+  /** The profile as `me` returns it, with the new address. */
+  user: Profile;
 }
 
 export interface VerificationMethodState {

@@ -1,10 +1,35 @@
-// The top bar's organization switcher slot; the switcher itself belongs to the organizations module.
-import { OrganizationSwitcher } from '../organizations/organization-switcher';
+// The top bar's organization switcher: the kit's <organization-switcher>, hosted exactly as a
+// partner page hosts it, with the dashboard's switch (which reloads into the new organization).
+import { CircleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSwitchToOrganization } from '../organizations/use-switch-to-organization';
+import { WidgetHost, type WidgetHostFailure } from '../settings/widget-host';
+
+const attributes = { variant: 'outline' };
+
+// The top bar sits beside the page: when the switcher cannot run (no token, its code did not
+// load) the page says why in its own alert, so the bar only shows a quiet state, with the reason
+// on hover, instead of a second alert.
+const renderFailure = ({ reason }: WidgetHostFailure) => (
+  <span className="shell-org-unavailable" role="status" title={reason || undefined}>
+    <CircleAlert aria-hidden="true" />
+    Failed to load organizations
+  </span>
+);
 
 export function OrganizationSlot() {
+  const switchToOrganization = useSwitchToOrganization();
+  const properties = useMemo(() => ({ switchToOrganization }), [switchToOrganization]);
   return (
     <div className="shell-org-slot">
-      <OrganizationSwitcher />
+      <WidgetHost
+        tag="organization-switcher"
+        properties={properties}
+        attributes={attributes}
+        placeholderHeight={32}
+        className="shell-org-switcher"
+        renderFailure={renderFailure}
+      />
     </div>
   );
 }

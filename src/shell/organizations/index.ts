@@ -1,4 +1,3 @@
-export { OrganizationSwitcher } from './organization-switcher';
 export {
   useMemberships,
   useCreateOrganization,
@@ -14,3 +13,4 @@ export {
   useSelectedOrganization,
 } from './organization-store';
 export { useSelectOrganization } from './use-select-organization';
+export { useSwitchToOrganization } from './use-switch-to-organization';

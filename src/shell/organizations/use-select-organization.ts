@@ -12,23 +12,37 @@ import { idpOrganizationIdOf, setSelectedOrganization } from './organization-sto
 export interface SelectOrganizationOptions {
   /** Reload the page after a switch so every screen starts over in the new organization; default true. */
   reload?: boolean;
+  /**
+   * What a failed switch does: 'toast' shows SPEC §8's toast and resolves; 'throw' rejects (for
+   * `<organization-switcher>`, which shows the failure itself) and stores nothing. Default 'toast'.
+   */
+  failure?: 'toast' | 'throw';
 }
 
 export function useSelectOrganization() {
   const { organizationId, switchToOrganization, signIn } = useAuth();
   return useCallback(
-    async (organization: Organization, { reload = true }: SelectOrganizationOptions = {}) => {
-      setSelectedOrganization(organization);
+    async (
+      organization: Organization,
+      { reload = true, failure = 'toast' }: SelectOrganizationOptions = {},
+    ) => {
+      if (failure === 'toast') setSelectedOrganization(organization);
       const target = idpOrganizationIdOf(organization);
-      if (!target || target === organizationId) return;
+      if (!target || target === organizationId) {
+        setSelectedOrganization(organization);
+        return;
+      }
       try {
         await switchToOrganization(target);
+        setSelectedOrganization(organization);
         if (reload) window.location.reload();
       } catch (error) {
         if (isAuthenticationError(error) && !error.transient) {
+          setSelectedOrganization(organization);
           await signIn({ organizationId: target, returnTo: paths.home });
           return;
         }
+        if (failure === 'throw') throw error;
         showErrorToast(
           'Failed to switch organization',
           error instanceof Error && error.message

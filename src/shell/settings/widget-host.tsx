@@ -2,7 +2,7 @@
 // appearance and the locale (the browser's language), and `authToken` set as a property to the
 // auth client's getAccessToken. Each tag's code is loaded on its first use through the kit's autoloader (sharing the dashboard's React),
 // so screens without widgets don't download it, and the tag is rendered once it is defined.
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Callout, Skeleton } from '../../ui';
 import { ACCESS_TOKEN_FAILURE, accessTokenFailureReason } from '../auth/access-token';
 import { verifySession } from '../auth/auth-provider';
@@ -18,15 +18,42 @@ export const TOKEN_FAILURE_MESSAGE =
 export interface WidgetHostProps {
   /** The custom element's tag, e.g. `users-management`. */
   tag: string;
+  /** Properties set on the element besides `authToken` (functions, e.g. `switchToOrganization`); default none. */
+  properties?: Record<string, unknown>;
+  /** Attributes besides the API base and appearance (e.g. `variant`, `scope`); default none. */
+  attributes?: Record<string, string>;
+  /** The placeholder's height while the tag's code loads, in px; default 240. */
+  placeholderHeight?: number;
+  /** Class of the element; default `settings-widget`. */
+  className?: string;
   /** Listeners for the element's events, by event name (e.g. `profile-updated`); default none. */
   events?: Record<string, (event: CustomEvent) => void>;
-  /** Widget-specific attributes, e.g. `{ scope: 'user' }`; default none. */
-  attributes?: Record<string, string>;
+  /**
+   * What shows instead of the element when it cannot run; default a danger callout (the page's
+   * one message). A host beside the page's own content (the top bar) passes a compact state so
+   * one failure does not show two alerts.
+   */
+  renderFailure?: (failure: WidgetHostFailure) => ReactNode;
+}
+
+/** Why the host shows no element: no token could be had, or the tag's code did not load. */
+export interface WidgetHostFailure {
+  kind: 'token' | 'kit';
+  /** The auth client's reason for a token failure ('' when it gave none). */
+  reason: string;
 }
 
 type TokenElement = HTMLElement & { authToken?: () => Promise<string> };
 
-export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
+export function WidgetHost({
+  tag,
+  events,
+  properties,
+  attributes,
+  placeholderHeight = 240,
+  className = 'settings-widget',
+  renderFailure,
+}: WidgetHostProps) {
   const { getAccessToken } = useAuth();
   const { appearance } = useThemePreference();
   const locale = useDashboardLocale();
@@ -90,6 +117,13 @@ export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
     if (ref.current) ref.current.authToken = getAccessToken;
   }, [getAccessToken, tokenError, kitState]);
 
+  useEffect(() => {
+    if (ref.current && properties) Object.assign(ref.current, properties);
+  }, [properties, tokenError, kitState]);
+
+  if (tokenError !== null && renderFailure)
+    return renderFailure({ kind: 'token', reason: tokenError });
+  if (kitState === 'error' && renderFailure) return renderFailure({ kind: 'kit', reason: '' });
   if (tokenError !== null) {
     return (
       <Callout color="danger" title={ACCESS_TOKEN_FAILURE}>
@@ -107,14 +141,14 @@ export function WidgetHost({ tag, events, attributes }: WidgetHostProps) {
   if (kitState === 'loading') {
     return (
       <div role="status" aria-label="Loading widget">
-        <Skeleton shape="rect" height={240} />
+        <Skeleton shape="rect" height={placeholderHeight} />
       </div>
     );
   }
   const api = widgetApiAttributes();
   return createElement(tag, {
     ref,
-    className: 'settings-widget',
+    className,
     ...attributes,
     'api-hostname': api.hostname,
     ...(api.port ? { 'api-port': api.port } : {}),

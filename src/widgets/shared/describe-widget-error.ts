@@ -44,6 +44,7 @@ const widgetNames: Record<WidgetType, string> = {
   'admin-portal-domain-verification': 'Domain Verification',
   'api-keys': 'API Keys',
   'user-api-keys': 'API Keys',
+  'organization-switcher': 'Organization Switcher',
 };
 
 const originOf = (url: string) => {

@@ -39,6 +39,16 @@ export { AdminPortalButton, AdminPortalNotice } from './admin-portal-action';
 export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './admin-portal-action';
 export { portalFormOf } from './admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';
+export { useElevatedAccess } from './use-elevated-access';
+export type { ElevatedAccess } from './use-elevated-access';
+export { VerifyIdentity, verifyIdentityStrings } from './verify-identity';
+export type { VerifyIdentityProps, VerifyIdentityStrings } from './verify-identity';
+export {
+  ELEVATED_CHECK_INTERVAL_MS,
+  elevatedTokenValid,
+  needsVerification,
+  parseExpiresAt,
+} from './elevated-access-model';
 export { I18nProvider } from './i18n-provider';
 export type { I18nProviderProps, I18nValue } from './i18n-provider';
 export { useI18n, useStrings } from './use-i18n';

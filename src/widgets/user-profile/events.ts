@@ -7,9 +7,15 @@ export interface ProfileUpdatedDetail {
   lastName: string;
 }
 
+/** Detail of `email-changed`: the account's new e-mail address. */
+export interface EmailChangedDetail {
+  email: string;
+}
+
 /** Events of `<user-profile>` and their details. */
 export interface UserProfileEvents {
   'profile-updated': ProfileUpdatedDetail;
+  'email-changed': EmailChangedDetail;
 }
 
 /** A typed `dispatch(name, detail)` for this widget's events. */

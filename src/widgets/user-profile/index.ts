@@ -1,5 +1,5 @@
 // Public surface of the user-profile widget, for its element registration.
 export { UserProfile } from './user-profile';
 export { userProfileStyles } from './user-profile-styles';
-export type { ProfileUpdatedDetail, UserProfileEvents } from './events';
+export type { EmailChangedDetail, ProfileUpdatedDetail, UserProfileEvents } from './events';
 export { userProfileCatalog } from './strings';

@@ -1,7 +1,12 @@
 // Every user-visible string of the user-profile widget (SPEC.md §2 "Profile card", §5, §8).
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createUserProfileStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import {
+  englishTranslator,
+  type MessageCatalog,
+  type Translate,
+  type VerifyIdentityStrings,
+} from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -25,10 +30,50 @@ export function createUserProfileStrings(t: Translate<UserProfileMessageKey>) {
     save: t('save'),
     done: t('done'),
     saveFallbackError: t('saveFallbackError'),
+    /** The e-mail change (issue #24): identity check, new address, code from the new address. */
+    emailChange: {
+      change: t('change'),
+      changeEmailLabel: t('changeEmailLabel'),
+      title: t('changeEmailTitle'),
+      verifyTitle: t('verifyTitle'),
+      resendCode: t('resendCode'),
+      addressDescription: (email: string) => t('changeEmailDescription', { email }),
+      newEmailLabel: t('newEmailLabel'),
+      continue: t('continue'),
+      cancel: t('cancel'),
+      codeDescription: (email: string) => t('changeEmailCodeDescription', { email }),
+      codeExpires: (time: string) => t('codeExpires', { time }),
+      codeLabel: t('changeEmailCodeLabel'),
+      useAnotherAddress: t('useAnotherAddress'),
+      newCodeSent: t('newCodeSent'),
+      // One message per failure, shown on the field it belongs to.
+      emailRequired: t('emailRequired'),
+      emailInvalid: t('emailInvalid'),
+      emailSame: t('emailSame'),
+      emailTaken: t('emailTaken'),
+      codeWrong: t('codeWrong'),
+      codeExpired: t('codeExpired'),
+      codeTooManyTries: t('codeTooManyTries'),
+      codeNoChange: t('codeNoChange'),
+      rateLimited: t('emailChangeRateLimited'),
+      network: t('networkError'),
+      fallback: t('saveFallbackError'),
+    },
+    /** The shared identity-verification step (the e-mail change's first step). */
+    verifyIdentity: {
+      verifyDescription: (email: string) =>
+        email ? t('verifyDescription', { email }) : t('verifyDescriptionNoEmail'),
+      codeSent: (email: string) => (email ? t('codeSent', { email }) : t('codeSentNoEmail')),
+      sendCode: t('sendCode'),
+      resendCode: t('resendCode'),
+      invalidCode: t('codeWrong'),
+      tokenExpired: t('tokenExpired'),
+    } satisfies VerifyIdentityStrings,
   };
 }
 
 export type UserProfileStrings = ReturnType<typeof createUserProfileStrings>;
+export type EmailChangeStrings = UserProfileStrings['emailChange'];
 
 /** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
 export const userProfileCatalog: MessageCatalog = {

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar, Button } from '../../ui';
-import { meQueryOptions, useWidgetApi, useWidgetReady, useStrings } from '../shared';
+import {
+  meQueryOptions,
+  useElevatedAccess,
+  useStrings,
+  useWidgetApi,
+  useWidgetReady,
+} from '../shared';
+import { ChangeEmailDialog } from './change-email-dialog';
 import { ConnectedAccounts } from './connected-accounts';
 import { EditNameDialog } from './edit-name-dialog';
 import { connectedAccounts, fullName } from './model';
@@ -10,7 +17,7 @@ import { createUserProfileStrings } from './strings';
 
 /**
  * The profile card of SPEC.md §2: picture (only when present), full name or 'Not set' with
- * Edit, e-mail, and connected accounts (only when any). An unknown account type throws to the
+ * Edit, e-mail with Change (issue #24), and connected accounts (only when any). An unknown account type throws to the
  * widget's error fallback.
  */
 export function UserProfile() {
@@ -18,6 +25,8 @@ export function UserProfile() {
   const client = useWidgetApi();
   const me = useQuery(meQueryOptions(client));
   const [editing, setEditing] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const elevated = useElevatedAccess();
   useWidgetReady(me.data !== undefined);
 
   if (!me.data) return <ProfileSkeleton />;
@@ -40,7 +49,18 @@ export function UserProfile() {
           </div>
           <div className="up-field">
             <dt>{strings.emailLabel}</dt>
-            <dd className="up-email">{profile.email}</dd>
+            <dd className="up-email-row">
+              <span className="up-email">{profile.email}</span>
+              <Button
+                className="up-change-email"
+                intent="secondary"
+                size={1}
+                aria-label={strings.emailChange.changeEmailLabel}
+                onClick={() => setChangingEmail(true)}
+              >
+                {strings.emailChange.change}
+              </Button>
+            </dd>
           </div>
         </dl>
         <Button
@@ -55,6 +75,12 @@ export function UserProfile() {
       </div>
       {accounts.length > 0 && <ConnectedAccounts accounts={accounts} />}
       <EditNameDialog open={editing} onOpenChange={setEditing} profile={profile} />
+      <ChangeEmailDialog
+        open={changingEmail}
+        onOpenChange={setChangingEmail}
+        currentEmail={profile.email}
+        elevated={elevated}
+      />
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { CreateTotpFactorResponse } from '../../api/widgets';
 import { AlertDialog, Button, Callout, Dialog, OtpInput } from '../../ui';
-import { useWidgetApi, useStrings } from '../shared';
+import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
 import { needsVerification } from './model';
-import { authenticatorApps } from './strings';
-import { createUserSecurityStrings } from './strings';
-import type { ElevatedAccess } from './use-elevated-access';
-import { VerifyIdentity } from './verify-identity';
+import { authenticatorApps, createUserSecurityStrings } from './strings';
 
 const base = '/_widgets/UserProfile';
 /** How long 'Copied' shows after 'Copy and close'. */
@@ -85,7 +82,7 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
   let body;
   let footer;
   if (!verified) {
-    body = <VerifyIdentity email={email} elevated={elevated} />;
+    body = <VerifyIdentity email={email} elevated={elevated} strings={strings} />;
     footer = (
       <Button intent="secondary" onClick={() => onOpenChange(false)}>
         {strings.cancel}
@@ -241,7 +238,7 @@ export function DisableMfaDialog({ open, onOpenChange, onDone, email, elevated }
           </Button>
         }
       >
-        <VerifyIdentity email={email} elevated={elevated} />
+        <VerifyIdentity email={email} elevated={elevated} strings={strings} />
       </Dialog>
     );
   }

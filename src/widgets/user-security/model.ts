@@ -3,8 +3,6 @@ import { englishUserSecurityStrings, type UserSecurityStrings } from './strings'
 
 /** SPEC.md §5: at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8;
-/** SPEC.md §10: the widget checks its elevated token every 30 s. */
-export const ELEVATED_CHECK_INTERVAL_MS = 30_000;
 
 export interface SetPasswordValues {
   password: string;
@@ -51,13 +49,6 @@ export function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-/** True when the server refused a mutation for want of (or with a lapsed) elevated token. */
-export function needsVerification(error: unknown): boolean {
-  return (
-    isWidgetApiError(error) && error.status === 403 && error.code === 'elevated_access_required'
-  );
-}
-
 /** A failed password mutation as field messages; 'Invalid credentials' lands on current. */
 export function passwordErrorToFields(
   error: unknown,
@@ -74,13 +65,5 @@ export function passwordErrorToFields(
   return { form: error instanceof Error ? error.message : String(error) };
 }
 
-/** Whether an elevated token that expires at `expiresAt` (ms) may still be used at `now`. */
-export function elevatedTokenValid(expiresAt: number | undefined, now: number): boolean {
-  return expiresAt !== undefined && now < expiresAt;
-}
-
-/** Parses the verify response's expiresAt; an unusable value counts as already expired. */
-export function parseExpiresAt(value: string | undefined): number {
-  const time = value ? Date.parse(value) : NaN;
-  return Number.isFinite(time) ? time : 0;
-}
+// Elevated access lives in the widgets' runtime (the profile's e-mail change needs it too).
+export { elevatedTokenValid, needsVerification, parseExpiresAt } from '../shared';

@@ -10,13 +10,11 @@ import {
   type PasskeySummary,
 } from '../../api/widgets';
 import { AlertDialog, Button, Callout, Dialog, TextField } from '../../ui';
-import { useStrings, useWidgetApi } from '../shared';
+import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
 import { needsVerification } from './model';
 import { passkeyErrorMessage, validatePasskeyName } from './passkey-model';
 import { createPasskeyStrings, type PasskeyStrings } from './passkey-strings';
 import { createUserSecurityStrings } from './strings';
-import type { ElevatedAccess } from './use-elevated-access';
-import { VerifyIdentity } from './verify-identity';
 
 const base = '/_widgets/UserProfile/passkeys';
 /** The ceremony's limit when the options name none (the server's default). */
@@ -56,7 +54,7 @@ function VerifyFirst({ open, onOpenChange, email, elevated }: Omit<VerifiedDialo
         </Button>
       }
     >
-      <VerifyIdentity email={email} elevated={elevated} />
+      <VerifyIdentity email={email} elevated={elevated} strings={strings} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, PasswordField } from '../../ui';
-import { useWidgetApi, useStrings } from '../shared';
+import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
 import {
   hasErrors,
   needsVerification,
@@ -11,8 +11,6 @@ import {
   type SetPasswordErrors,
 } from './model';
 import { createUserSecurityStrings } from './strings';
-import type { ElevatedAccess } from './use-elevated-access';
-import { VerifyIdentity } from './verify-identity';
 
 const base = '/_widgets/UserProfile';
 
@@ -101,7 +99,7 @@ export function SetPasswordDialog({
           />
         </form>
       ) : (
-        <VerifyIdentity email={email} elevated={elevated} />
+        <VerifyIdentity email={email} elevated={elevated} strings={strings} />
       )}
     </Dialog>
   );

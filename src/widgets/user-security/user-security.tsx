@@ -4,6 +4,7 @@ import type { AuthenticationInformation, PasskeySummary } from '../../api/widget
 import { Button, RelativeTime, Skeleton } from '../../ui';
 import {
   meQueryOptions,
+  useElevatedAccess,
   useWidgetApi,
   useWidgetEvent,
   useWidgetReady,
@@ -15,7 +16,6 @@ import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './pa
 import { PasskeysRow } from './passkeys-row';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
 import { createUserSecurityStrings } from './strings';
-import { useElevatedAccess } from './use-elevated-access';
 
 const authInfoPath = '/_widgets/UserProfile/authentication-information';
 type OpenDialog =

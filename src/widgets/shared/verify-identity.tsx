@@ -1,21 +1,46 @@
 import { useState } from 'react';
 import type { SendVerificationResponse, VerifyResponse } from '../../api/widgets';
 import { Button, Callout, OtpInput } from '../../ui';
-import { useWidgetApi, useStrings } from '../shared';
-import { parseExpiresAt } from './model';
-import { createUserSecurityStrings } from './strings';
+import { parseExpiresAt } from './elevated-access-model';
 import type { ElevatedAccess } from './use-elevated-access';
+import { useWidgetApi } from './use-widget-api';
 
 const base = '/_widgets/UserProfile';
+
+/** The texts of the step, from the widget that shows it. */
+export interface VerifyIdentityStrings {
+  verifyDescription: (email: string) => string;
+  codeSent: (email: string) => string;
+  sendCode: string;
+  resendCode: string;
+  invalidCode: string;
+  tokenExpired: string;
+}
+
+/** The step's English texts (SPEC.md §2 "Identity verification", §8). */
+export const verifyIdentityStrings: VerifyIdentityStrings = {
+  verifyDescription: (email) =>
+    `To continue, we will send a verification code to ${email || 'your e-mail address'}.`,
+  codeSent: (email) => `Enter the 6-digit code we sent to ${email || 'your e-mail'}.`,
+  sendCode: 'Send code',
+  resendCode: 'Send a new code',
+  invalidCode: 'Invalid code, please try again.',
+  tokenExpired: 'Your verification token has expired',
+};
 
 export interface VerifyIdentityProps {
   email: string;
   elevated: ElevatedAccess;
+  /** The step's texts; default `verifyIdentityStrings`. */
+  strings?: VerifyIdentityStrings;
 }
 
 /** 'Verify your identity': send a code to the user's e-mail, then the 6-digit step. */
-export function VerifyIdentity({ email, elevated }: VerifyIdentityProps) {
-  const strings = useStrings(createUserSecurityStrings);
+export function VerifyIdentity({
+  email,
+  elevated,
+  strings = verifyIdentityStrings,
+}: VerifyIdentityProps) {
   const client = useWidgetApi();
   const [challenge, setChallenge] = useState<string | undefined>(undefined);
   const [code, setCode] = useState('');

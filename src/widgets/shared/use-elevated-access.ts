@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useElevatedAccessToken } from '../shared';
-import { ELEVATED_CHECK_INTERVAL_MS, elevatedTokenValid } from './model';
+import { ELEVATED_CHECK_INTERVAL_MS, elevatedTokenValid } from './elevated-access-model';
+import { useElevatedAccessToken } from './use-elevated-access-token';
 
 export interface ElevatedAccess {
   /** A token is held and has not reached its expiresAt. */
