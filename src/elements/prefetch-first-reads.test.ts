@@ -159,6 +159,7 @@ describe('prefetchFirstReads', () => {
       element,
       authToken: 'token-1',
       api: { hostname: 'localhost', port: '4470', https: 'false' },
+      attributes: {},
       codeLoaded: false,
     });
     await vi.waitFor(() => expect(bodyDone).toBe(true));
