@@ -57,10 +57,12 @@ function isFloatingLayer(id: string): boolean {
 /**
  * Parts of the UI kit and widget runtime that only some tags use, and only past their first
  * paint on the `<users-management>` page (forms in its dialogs, the admin portal of the SSO and
- * domain tags): one chunk, so a page whose tags do not need them never downloads them.
+ * domain tags): one chunk, so a page whose tags do not need them never downloads them. The OTP
+ * cells and the password field are not here: only `<user-security>`'s dialogs use them, so they
+ * stay in those dialogs' chunk, fetched when one opens.
  */
 function isKitExtra(id: string): boolean {
-  return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token))\.tsx?$/.test(
+  return /\/src\/(ui\/(checkbox-list|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token))\.tsx?$/.test(
     id.replace(/\\/g, '/'),
   );
 }
