@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { AuthenticationInformation, PasskeySummary } from '../../api/widgets';
 import { Button, RelativeTime, Skeleton, lazyComponent } from '../../ui';
 import {
@@ -21,8 +21,9 @@ const authInfoPath = '/_widgets/UserProfile/authentication-information';
 // fetched when one is opened, not on idle: each is a rare action, and a dialog opened before its
 // code is here shows the pending layer until it is. The passkey dialog asks the browser for the
 // passkey only on its confirm button, so that call still runs within the user's click.
+const loadDialogs = () => import('./security-dialogs.on-intent');
 const SecurityDialogs = lazyComponent(
-  () => import('./security-dialogs.on-intent').then((module) => module.SecurityDialogs),
+  () => loadDialogs().then((module) => module.SecurityDialogs),
   (props) => props.dialog !== 'none',
   { onIntent: true },
 );
@@ -62,6 +63,14 @@ export function UserSecurity() {
       void queryClient.invalidateQueries({ queryKey: widgetQueryKey(authInfoPath) });
     };
 
+  // Pointing at or focusing one of the rows' buttons is the intent to open its dialog: fetch the
+  // dialogs' code then, so it is usually here by the click (the browser fetches a module once; a
+  // failed early fetch is reported by the dialog that needs it).
+  const onIntent = (event: SyntheticEvent) => {
+    if (event.target instanceof Element && event.target.closest('button'))
+      loadDialogs().catch(() => {});
+  };
+
   if (!info.data) {
     return (
       <div className="us" part="base" aria-busy="true">
@@ -74,7 +83,7 @@ export function UserSecurity() {
   const email = me.data?.email ?? '';
 
   return (
-    <div className="us" part="base">
+    <div className="us" part="base" onPointerOver={onIntent} onFocus={onIntent}>
       {password && (
         <Row
           part="password"
