@@ -119,7 +119,7 @@ export default defineConfig(({ mode }) => {
               return onIntent ? `chunks/on-intent/${onIntent[1]}.js` : 'chunks/[name].js';
             },
             // A module only one tag uses (the sessions widget's user-agent parser, the security
-            // widget's QR encoder) stays in that tag's chunk, so other pages never download it.
+            // dialogs' WebAuthn library) stays in that tag's chunks, so other pages never download it.
             codeSplitting: {
               // Each group takes only the modules its test names (not what they import), so the
               // barrels (src/ui/index.ts, ...) do not drag every primitive into the runtime.

@@ -1,7 +1,8 @@
 // Gzip size of the built widget kit (dist/widgets, React included) against the budgets of what a
 // page downloads: widgets.js plus, for each kit tag on the page, its chunk and every chunk it
 // imports (JS and CSS) before its first paint, then what it loads right after (the chunks its
-// code imports dynamically: the floating layer, dialogs). Tags and chunks come from
+// code imports dynamically: the floating layer, dialogs), but not the chunks in chunks/on-intent/
+// (a rare action's dialogs, fetched on the user's action: listed, not counted once idle). Tags and chunks come from
 // src/elements/kit-tags.ts and the build's manifest (.vite/manifest.json), so a new widget is
 // counted as soon as its loader line exists. Prints every chunk and the page totals; builds
 // nothing; exits non-zero when a budget is exceeded (widgets.js alone 5 kB: a tag imported
