@@ -57,7 +57,9 @@ function isFloatingLayer(id: string): boolean {
 /**
  * Parts of the UI kit and widget runtime that only some tags use, and only past their first
  * paint on the `<users-management>` page (forms in its dialogs, the admin portal of the SSO and
- * domain tags): one chunk, so a page whose tags do not need them never downloads them.
+ * domain tags): one chunk, so a page whose tags do not need them never downloads them. The OTP
+ * cells, the password field and the identity check are here too: `<user-security>`'s on-intent
+ * dialogs and `<user-profile>`'s e-mail change both use them.
  */
 function isKitExtra(id: string): boolean {
   return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token|use-elevated-access|verify-identity|elevated-access-model))\.tsx?$/.test(
@@ -107,16 +109,17 @@ export default defineConfig(({ mode }) => {
             comments: false,
             // Stable names (like widgets.js itself), so a page can modulepreload a tag's chunk.
             // A catalog's chunk is named after its widget and locale: chunks/messages/user-sessions.es.js.
+            // A module named `*.on-intent.tsx` (a rare action's dialogs, imported when one opens)
+            // goes in chunks/on-intent/: the bundle-size bench does not count it once idle.
             chunkFileNames: (chunk) => {
-              const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(
-                chunk.facadeModuleId?.replace(/\\/g, '/') ?? '',
-              );
-              return catalog
-                ? `chunks/messages/${catalog[1]}.${catalog[2]}.js`
-                : 'chunks/[name].js';
+              const facade = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+              const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(facade);
+              if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
+              const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
+              return onIntent ? `chunks/on-intent/${onIntent[1]}.js` : 'chunks/[name].js';
             },
             // A module only one tag uses (the sessions widget's user-agent parser, the security
-            // widget's QR encoder) stays in that tag's chunk, so other pages never download it.
+            // dialogs' WebAuthn library) stays in that tag's chunks, so other pages never download it.
             codeSplitting: {
               // Each group takes only the modules its test names (not what they import), so the
               // barrels (src/ui/index.ts, ...) do not drag every primitive into the runtime.

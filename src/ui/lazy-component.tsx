@@ -23,16 +23,18 @@ export function useLoadWhile(module: LazyModule<unknown>, needed: boolean): bool
 }
 
 /**
- * A component whose code is its own chunk, loaded after the first paint (see lazy-module.ts):
- * until it arrives it renders nothing, or, when `isNeeded(props)` (e.g. its dialog is open), a
- * pending state while it loads at once. Use it at the import site:
+ * A component whose code is its own chunk, loaded after the first paint (see lazy-module.ts), or
+ * with `onIntent` only once it is needed: until it arrives it renders nothing, or, when
+ * `isNeeded(props)` (e.g. its dialog is open), a pending state while it loads at once. Use it at
+ * the import site:
  * `const MemberDialogs = lazyComponent(() => import('./member-dialogs').then((m) => m.MemberDialogs), (p) => p.state.open);`
  */
 export function lazyComponent<P extends object>(
   importer: () => Promise<ComponentType<P>>,
   isNeeded: (props: P) => boolean,
+  { onIntent = false } = {},
 ): ComponentType<P> {
-  const module = lazyModule(importer);
+  const module = lazyModule(importer, { deferred: !onIntent });
   function LazyComponent(props: P) {
     const Loaded = useLazyModule(module);
     const needed = !Loaded && isNeeded(props);

@@ -1,7 +1,8 @@
 // Gzip size of the built widget kit (dist/widgets, React included) against the budgets of what a
 // page downloads: widgets.js plus, for each kit tag on the page, its chunk and every chunk it
 // imports (JS and CSS) before its first paint, then what it loads right after (the chunks its
-// code imports dynamically: the floating layer, dialogs). Tags and chunks come from
+// code imports dynamically: the floating layer, dialogs), but not the chunks in chunks/on-intent/
+// (a rare action's dialogs, fetched on the user's action: listed, not counted once idle). Tags and chunks come from
 // src/elements/kit-tags.ts and the build's manifest (.vite/manifest.json), so a new widget is
 // counted as soon as its loader line exists. Prints every chunk and the page totals; builds
 // nothing; exits non-zero when a budget is exceeded (widgets.js alone 5 kB: a tag imported
@@ -16,6 +17,9 @@ const dir = process.argv[2] ?? 'dist/widgets';
 const ONE_TAG = 'users-management';
 // widgets.js (and whatever it imports statically) is on every page: a loader, never React.
 const budgets = { entry: 5 * 1024, firstPaint: 100 * 1024, idle: 140 * 1024, all: 170 * 1024 };
+// Tags that came with a byte allowance of their own on the all-tags page (issue #29: <api-keys>
+// +10 kB); any other tag (e.g. one added later) must fit in what the page already has.
+const allowances = { 'api-keys': 10 * 1024 };
 const manifestPath = path.join(dir, '.vite/manifest.json');
 
 if (!fs.existsSync(manifestPath)) {
@@ -39,14 +43,18 @@ function sizeOf(file) {
   return sizes.get(file);
 }
 
+/** A chunk fetched only when the user acts (a rare action's dialogs: `*.on-intent.tsx`). */
+const onIntent = (key) => (manifest[key]?.file ?? '').startsWith('chunks/on-intent/');
+
 /**
  * Dynamic imports a page does not load once idle: the loader's (each tag's code, fetched only
  * when that tag is on the page), other locales' catalogs (one locale's are fetched, and printed
- * in the catalog table below) and the ICU compiler (only for a partner's ICU `messages`).
+ * in the catalog table below), the ICU compiler (only for a partner's ICU `messages`) and the
+ * chunks fetched on a user's action (listed apart).
  */
 function loadedOnceIdle(key, from) {
   const file = manifest[key]?.file ?? '';
-  if (from === entryKey) return false;
+  if (from === entryKey || onIntent(key)) return false;
   return !file.startsWith('chunks/messages/') && !/compile-messages/.test(file);
 }
 
@@ -75,6 +83,18 @@ for (const tag of kitTags) {
   tagFirstPaint.set(tag, filesOf(key));
   tagFiles.set(tag, filesOf(key, true));
 }
+/** Each tag's chunks fetched on a user's action, with what they bring that idle did not. */
+const tagOnIntent = new Map();
+for (const [tag, files] of tagFiles) {
+  const extra = new Set();
+  for (const file of files) {
+    const key = Object.keys(manifest).find((name) => manifest[name].file === file);
+    for (const next of manifest[key]?.dynamicImports ?? [])
+      if (onIntent(next))
+        for (const more of filesOf(next, true)) if (!files.has(more)) extra.add(more);
+  }
+  tagOnIntent.set(tag, extra);
+}
 const missing = kitTags.filter((tag) => !tagFiles.has(tag));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -82,14 +102,22 @@ const pad = (text, width) => String(text).padEnd(width);
 const padStart = (text, width) => String(text).padStart(width);
 
 // Every chunk, with the tags that need it.
-const allFiles = new Set([...entryFiles, ...[...tagFiles.values()].flatMap((files) => [...files])]);
+const allFiles = new Set(
+  [entryFiles, ...tagFiles.values(), ...tagOnIntent.values()].flatMap((files) => [...files]),
+);
 console.log(`${pad('chunk', 44)}${padStart('raw', 11)}${padStart('gzip', 11)}  needed by`);
 for (const file of [...allFiles].sort()) {
   const users = entryFiles.has(file)
     ? 'every page (widgets.js)'
     : [...tagFiles]
-        .filter(([, files]) => files.has(file))
-        .map(([tag]) => (tagFirstPaint.get(tag).has(file) ? `<${tag}>` : `<${tag}> (after)`));
+        .filter(([tag, files]) => files.has(file) || tagOnIntent.get(tag).has(file))
+        .map(([tag]) =>
+          tagFirstPaint.get(tag).has(file)
+            ? `<${tag}>`
+            : tagFiles.get(tag).has(file)
+              ? `<${tag}> (after)`
+              : `<${tag}> (on its action)`,
+        );
   const { raw, gzip } = sizeOf(file);
   console.log(
     `${pad(file, 44)}${padStart(kb(raw), 11)}${padStart(kb(gzip), 11)}  ${Array.isArray(users) ? users.join(' ') : users}`,
@@ -143,6 +171,13 @@ row(
   missing.length > 0
     ? `  INCOMPLETE: no code yet for ${missing.map((tag) => `<${tag}>`).join(', ')}`
     : '',
+);
+// The same page against #22's budget plus the allowances of the tags that came with one (#29).
+const withAllowance = kitTags.filter((tag) => Object.hasOwn(allowances, tag));
+row(
+  `page with the ${kitTags.length - withAllowance.length} tags + ${withAllowance.map((tag) => `<${tag}>`).join(' + ')} once idle`,
+  pageTotal(built),
+  budgets.all + withAllowance.reduce((sum, tag) => sum + allowances[tag], 0),
 );
 
 // Locale catalogs: English is inline in each tag's chunk; every other locale is one chunk per

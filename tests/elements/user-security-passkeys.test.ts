@@ -1,7 +1,8 @@
 // The Passkeys row of <user-security> on the built kit against the real test server (issue #25):
 // real ceremonies with Chromium's virtual authenticator (the runner's `webauthn` command), the
 // browser's refusals in plain words with the dialog kept usable, rename and remove, the list as a
-// partner sees it, axe in each state, and @simplewebauthn/browser kept out of the shared chunk.
+// partner sees it, axe in each state, and @simplewebauthn/browser only in the dialogs' chunk,
+// fetched when one opens (with a pending state meanwhile).
 import '../../dist/widgets/widgets.js';
 import {
   addElement,
@@ -94,6 +95,35 @@ describe('<user-security> passkeys', () => {
     check(button(row, 'Add a passkey'), 'Add a passkey button');
     check(!row.querySelector('ul'), 'no list');
     await expectAxeClean(root(element) as unknown as HTMLElement);
+  });
+
+  // Before any other test opens a dialog: the page has not fetched the dialogs' chunk yet.
+  it('given an idle page, should fetch the dialogs only when one opens, showing a pending state meanwhile', async () => {
+    const fetched = (file: string) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
+    const element = await addSecurity();
+    // Idle: the deferred chunks (the floating layer with its dialogs) are in.
+    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    check(!fetched('on-intent/security-dialogs.js'), 'no dialog code fetched once idle');
+
+    const pending: Element[] = [];
+    const observer = new MutationObserver(() => {
+      const layer = root(element).querySelector('[data-state="pending"]');
+      if (layer && !pending.includes(layer)) pending.push(layer);
+    });
+    observer.observe(root(element), { childList: true, subtree: true });
+    try {
+      button(passkeyRow(element)!, 'Add a passkey')!.click();
+      await waitFor(() => dialogTitled(element, 'Verify your identity'), 'verify', 10000);
+    } finally {
+      observer.disconnect();
+    }
+    check(fetched('on-intent/security-dialogs.js'), 'the dialog code fetched on the click');
+    check(pending.length > 0, 'a pending state while it loaded');
+    check(!root(element).querySelector('[data-state="pending"]'), 'no pending state once open');
   });
 
   it('given passkeys, should list each with its kind, dates and labelled Rename and Remove', async () => {
@@ -311,13 +341,18 @@ describe('<user-security> passkeys', () => {
     }
   });
 
-  it('given the built kit, should keep @simplewebauthn/browser in the user-security chunk only', async () => {
+  it('given the built kit, should keep @simplewebauthn/browser in the dialogs chunk fetched on opening only', async () => {
     const chunk = async (name: string) =>
       (
         await originalFetch(new URL(`../../dist/widgets/chunks/${name}.js`, import.meta.url))
       ).text();
-    const [runtime, security] = await Promise.all([chunk('runtime'), chunk('user-security')]);
-    check(security.includes('PublicKeyCredential'), 'the security chunk carries the library');
+    const [runtime, security, dialogs] = await Promise.all([
+      chunk('runtime'),
+      chunk('user-security'),
+      chunk('on-intent/security-dialogs'),
+    ]);
+    check(dialogs.includes('PublicKeyCredential'), 'the dialogs chunk carries the library');
+    check(!security.includes('PublicKeyCredential'), 'the security chunk does not');
     check(!runtime.includes('PublicKeyCredential'), 'the shared runtime chunk does not');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Domain } from '../../api/widgets';
-import { Callout, Skeleton } from '../../ui';
+import { Callout, Skeleton, lazyComponent } from '../../ui';
 import {
   AdminPortalButton,
   AdminPortalNotice,
@@ -10,7 +10,6 @@ import {
   useWidgetReady,
   useStrings,
 } from '../shared';
-import { DomainDetailsDialog } from './domain-details-dialog';
 import { DomainRow } from './domain-row';
 import {
   reverifyErrorMessage,
@@ -19,11 +18,23 @@ import {
   type ReverifyOutcome,
 } from './model';
 import { domainsQueryOptions } from './queries';
-import { RemoveDomainDialog } from './remove-domain-dialog';
 import { createDomainVerificationStrings } from './strings';
 import { useReverifyDomain } from './use-domain-mutations';
 
 type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
+
+// Viewing a domain's details and removing it are rare: their dialogs are fetched when one opens
+// (a pending layer until then), not once idle.
+const DomainDetailsDialog = lazyComponent(
+  () => import('./domain-dialogs.on-intent').then((module) => module.DomainDetailsDialog),
+  (props) => props.open,
+  { onIntent: true },
+);
+const RemoveDomainDialog = lazyComponent(
+  () => import('./domain-dialogs.on-intent').then((module) => module.RemoveDomainDialog),
+  (props) => props.open,
+  { onIntent: true },
+);
 
 /**
  * The domain verification widget (SPEC.md §2, §4 "Domain states"): the organization's domains

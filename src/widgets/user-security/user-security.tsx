@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { AuthenticationInformation, PasskeySummary } from '../../api/widgets';
-import { Button, RelativeTime, Skeleton } from '../../ui';
+import { Button, RelativeTime, Skeleton, lazyComponent } from '../../ui';
 import {
   meQueryOptions,
   useElevatedAccess,
@@ -11,22 +11,22 @@ import {
   widgetQueryKey,
   useStrings,
 } from '../shared';
-import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
-import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
 import { PasskeysRow } from './passkeys-row';
-import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
+import type { OpenDialog } from './security-dialogs.on-intent';
 import { createUserSecurityStrings } from './strings';
 
 const authInfoPath = '/_widgets/UserProfile/authentication-information';
-type OpenDialog =
-  | 'none'
-  | 'set-password'
-  | 'change-password'
-  | 'setup-mfa'
-  | 'disable-mfa'
-  | 'add-passkey'
-  | 'rename-passkey'
-  | 'remove-passkey';
+
+// The dialogs (and @simplewebauthn/browser, which only the passkey dialogs use) are a chunk
+// fetched when one is opened, not on idle: each is a rare action, and a dialog opened before its
+// code is here shows the pending layer until it is. The passkey dialog asks the browser for the
+// passkey only on its confirm button, so that call still runs within the user's click.
+const loadDialogs = () => import('./security-dialogs.on-intent');
+const SecurityDialogs = lazyComponent(
+  () => loadDialogs().then((module) => module.SecurityDialogs),
+  (props) => props.dialog !== 'none',
+  { onIntent: true },
+);
 
 /** <user-security>: the password, multi-factor and passkey rows (SPEC.md §2, issue #25) and their dialogs. */
 export function UserSecurity() {
@@ -63,6 +63,14 @@ export function UserSecurity() {
       void queryClient.invalidateQueries({ queryKey: widgetQueryKey(authInfoPath) });
     };
 
+  // Pointing at or focusing one of the rows' buttons is the intent to open its dialog: fetch the
+  // dialogs' code then, so it is usually here by the click (the browser fetches a module once; a
+  // failed early fetch is reported by the dialog that needs it).
+  const onIntent = (event: SyntheticEvent) => {
+    if (event.target instanceof Element && event.target.closest('button'))
+      loadDialogs().catch(() => {});
+  };
+
   if (!info.data) {
     return (
       <div className="us" part="base" aria-busy="true">
@@ -75,7 +83,7 @@ export function UserSecurity() {
   const email = me.data?.email ?? '';
 
   return (
-    <div className="us" part="base">
+    <div className="us" part="base" onPointerOver={onIntent} onFocus={onIntent}>
       {password && (
         <Row
           part="password"
@@ -124,74 +132,15 @@ export function UserSecurity() {
           onRemove={(about) => open('remove-passkey', about)}
         />
       )}
-      {dialog === 'set-password' && (
-        <SetPasswordDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done('password-changed')}
-          email={email}
-          elevated={elevated}
-        />
-      )}
-      {dialog === 'change-password' && (
-        <ChangePasswordDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done('password-changed')}
-        />
-      )}
-      {dialog === 'setup-mfa' && (
-        <SetupMfaDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done('mfa-enabled')}
-          email={email}
-          elevated={elevated}
-        />
-      )}
-      {dialog === 'disable-mfa' && (
-        <DisableMfaDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done('mfa-disabled')}
-          email={email}
-          elevated={elevated}
-        />
-      )}
-      {dialog === 'add-passkey' && (
-        <AddPasskeyDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done('passkey-added')}
-          email={email}
-          elevated={elevated}
-        />
-      )}
-      {dialog === 'rename-passkey' && passkey && (
-        <RenamePasskeyDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done(undefined)}
-          passkey={passkey}
-        />
-      )}
-      {dialog === 'remove-passkey' && passkey && (
-        <RemovePasskeyDialog
-          key={opening}
-          open
-          onOpenChange={onOpenChange}
-          onDone={done('passkey-removed', { id: passkey.id })}
-          email={email}
-          elevated={elevated}
-          passkey={passkey}
-        />
-      )}
+      <SecurityDialogs
+        dialog={dialog}
+        opening={opening}
+        passkey={passkey}
+        onOpenChange={onOpenChange}
+        done={done}
+        email={email}
+        elevated={elevated}
+      />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import type { PasskeySummary } from '../../api/widgets';
+import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
+import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
+import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
+import type { ElevatedAccess } from '../shared/use-elevated-access';
+
+// <user-security>'s dialogs: a chunk of their own, fetched when one opens (`.on-intent`: the
+// build names it chunks/on-intent/security-dialogs.js and the bundle-size bench does not count
+// it in what an idle page downloads).
+
+export type OpenDialog =
+  | 'none'
+  | 'set-password'
+  | 'change-password'
+  | 'setup-mfa'
+  | 'disable-mfa'
+  | 'add-passkey'
+  | 'rename-passkey'
+  | 'remove-passkey';
+
+export interface SecurityDialogsProps {
+  dialog: OpenDialog;
+  /** Changes with each opening, so each one starts empty. */
+  opening: number;
+  /** The passkey a rename or remove dialog is about. */
+  passkey: PasskeySummary | undefined;
+  onOpenChange: (open: boolean) => void;
+  /** What to do once a dialog's action is done: the event to dispatch (if any) and its detail. */
+  done: (event: string | undefined, detail?: object) => () => void;
+  email: string;
+  elevated: ElevatedAccess;
+}
+
+/** The open dialog of <user-security>, if any. */
+export function SecurityDialogs({
+  dialog,
+  opening,
+  passkey,
+  onOpenChange,
+  done,
+  email,
+  elevated,
+}: SecurityDialogsProps) {
+  return (
+    <>
+      {dialog === 'set-password' && (
+        <SetPasswordDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('password-changed')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'change-password' && (
+        <ChangePasswordDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('password-changed')}
+        />
+      )}
+      {dialog === 'setup-mfa' && (
+        <SetupMfaDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('mfa-enabled')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'disable-mfa' && (
+        <DisableMfaDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('mfa-disabled')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'add-passkey' && (
+        <AddPasskeyDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('passkey-added')}
+          email={email}
+          elevated={elevated}
+        />
+      )}
+      {dialog === 'rename-passkey' && passkey && (
+        <RenamePasskeyDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done(undefined)}
+          passkey={passkey}
+        />
+      )}
+      {dialog === 'remove-passkey' && passkey && (
+        <RemovePasskeyDialog
+          key={opening}
+          open
+          onOpenChange={onOpenChange}
+          onDone={done('passkey-removed', { id: passkey.id })}
+          email={email}
+          elevated={elevated}
+          passkey={passkey}
+        />
+      )}
+    </>
+  );
+}
