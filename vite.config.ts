@@ -27,7 +27,8 @@ const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-eleme
  */
 function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
-  if (isFloatingLayer(file) || isKitExtra(file) || isHttpClient(file)) return false;
+  if (isFloatingLayer(file) || isKitExtra(file) || isIdentityCheck(file) || isHttpClient(file))
+    return false;
   // The ICU compiler is for a partner's `messages` only: it stays in its own lazy chunk.
   if (/\/node_modules\/(@lingui\/message-utils|@messageformat)\//.test(file)) return false;
   if (file.includes('/node_modules/') || file.includes('rolldown/runtime')) return true;
@@ -57,12 +58,23 @@ function isFloatingLayer(id: string): boolean {
 /**
  * Parts of the UI kit and widget runtime that only some tags use, and only past their first
  * paint on the `<users-management>` page (forms in its dialogs, the admin portal of the SSO and
- * domain tags): one chunk, so a page whose tags do not need them never downloads them. The OTP
- * cells, the password field and the identity check are here too: `<user-security>`'s on-intent
- * dialogs and `<user-profile>`'s e-mail change both use them.
+ * domain tags): one chunk, so a page whose tags do not need them never downloads them.
  */
 function isKitExtra(id: string): boolean {
-  return /\/src\/(ui\/(otp-input|otp-model|checkbox-list|password-field|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link|use-elevated-access-token|use-elevated-access|verify-identity|elevated-access-model))\.tsx?$/.test(
+  return /\/src\/(ui\/(checkbox-list|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link))\.tsx?$/.test(
+    id.replace(/\\/g, '/'),
+  );
+}
+
+/**
+ * The identity check of SPEC.md §4 "Elevated access" with the OTP cells and the password field:
+ * only on-intent modules import them (`<user-security>`'s dialogs, `<user-profile>`'s e-mail
+ * change), so their chunk, chunks/on-intent/identity-check.js, is fetched with those, never on
+ * idle. Nothing in the runtime or kit-extras may import these modules (or this chunk would load
+ * with them).
+ */
+function isIdentityCheck(id: string): boolean {
+  return /\/src\/(ui\/(otp-input|otp-model|password-field)|widgets\/shared\/(use-elevated-access-token|use-elevated-access|verify-identity|elevated-access-model))\.tsx?$/.test(
     id.replace(/\\/g, '/'),
   );
 }
@@ -116,7 +128,11 @@ export default defineConfig(({ mode }) => {
               const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(facade);
               if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
               const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
-              return onIntent ? `chunks/on-intent/${onIntent[1]}.js` : 'chunks/[name].js';
+              if (onIntent) return `chunks/on-intent/${onIntent[1]}.js`;
+              // Only on-intent chunks import the identity check (isIdentityCheck).
+              return chunk.name === 'identity-check'
+                ? 'chunks/on-intent/[name].js'
+                : 'chunks/[name].js';
             },
             // A module only one tag uses (the sessions widget's user-agent parser, the security
             // dialogs' WebAuthn library) stays in that tag's chunks, so other pages never download it.
@@ -129,6 +145,7 @@ export default defineConfig(({ mode }) => {
                 // Loaded after the first paint (src/ui/floating-layer.tsx), never with the runtime.
                 { name: 'floating', test: isFloatingLayer, priority: 2 },
                 { name: 'kit-extras', test: isKitExtra, priority: 1 },
+                { name: 'identity-check', test: isIdentityCheck, priority: 1 },
                 { name: 'http-client', test: isHttpClient, priority: 1 },
               ],
             },

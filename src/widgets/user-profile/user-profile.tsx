@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Avatar, Button } from '../../ui';
-import {
-  meQueryOptions,
-  useElevatedAccess,
-  useStrings,
-  useWidgetApi,
-  useWidgetReady,
-} from '../shared';
-import { ChangeEmailDialog } from './change-email-dialog';
+import { Avatar, Button, lazyComponent } from '../../ui';
+import { meQueryOptions, useStrings, useWidgetApi, useWidgetReady } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
 import { EditNameDialog } from './edit-name-dialog';
 import { connectedAccounts, fullName } from './model';
 import { ProfileSkeleton } from './profile-skeleton';
 import { createUserProfileStrings } from './strings';
+
+// The e-mail change (its dialog, the identity check and the OTP cells) is a chunk fetched when
+// the 'Change' button is pointed at or focused, or on its click, not on idle: a rare action. A
+// dialog opened before its code is here shows the pending layer until it is.
+const loadDialogs = () => import('./profile-dialogs.on-intent');
+const EmailChange = lazyComponent(
+  () => loadDialogs().then((module) => module.EmailChange),
+  (props) => props.open,
+  { onIntent: true },
+);
+/** Pointing at or focusing 'Change': fetch the dialog's code (a failed fetch is reported on open). */
+const onEmailChangeIntent = () => {
+  loadDialogs().catch(() => {});
+};
 
 /**
  * The profile card of SPEC.md §2: picture (only when present), full name or 'Not set' with
@@ -26,7 +33,6 @@ export function UserProfile() {
   const me = useQuery(meQueryOptions(client));
   const [editing, setEditing] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const elevated = useElevatedAccess();
   useWidgetReady(me.data !== undefined);
 
   if (!me.data) return <ProfileSkeleton />;
@@ -57,6 +63,8 @@ export function UserProfile() {
                 size={1}
                 aria-label={strings.emailChange.changeEmailLabel}
                 onClick={() => setChangingEmail(true)}
+                onPointerOver={onEmailChangeIntent}
+                onFocus={onEmailChangeIntent}
               >
                 {strings.emailChange.change}
               </Button>
@@ -75,11 +83,10 @@ export function UserProfile() {
       </div>
       {accounts.length > 0 && <ConnectedAccounts accounts={accounts} />}
       <EditNameDialog open={editing} onOpenChange={setEditing} profile={profile} />
-      <ChangeEmailDialog
+      <EmailChange
         open={changingEmail}
         onOpenChange={setChangingEmail}
         currentEmail={profile.email}
-        elevated={elevated}
       />
     </div>
   );

@@ -2,11 +2,13 @@ import type { PasskeySummary } from '../../api/widgets';
 import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
 import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
-import type { ElevatedAccess } from '../shared/use-elevated-access';
+import { useElevatedAccess } from '../shared/use-elevated-access';
 
 // <user-security>'s dialogs: a chunk of their own, fetched when one opens (`.on-intent`: the
 // build names it chunks/on-intent/security-dialogs.js and the bundle-size bench does not count
-// it in what an idle page downloads).
+// it in what an idle page downloads). The identity check, OTP cells and password field its
+// dialogs use come with it (chunks/on-intent/identity-check.js), so the elevated-access state is
+// held here too: this component stays mounted once loaded, so a token outlives each dialog.
 
 export type OpenDialog =
   | 'none'
@@ -28,7 +30,6 @@ export interface SecurityDialogsProps {
   /** What to do once a dialog's action is done: the event to dispatch (if any) and its detail. */
   done: (event: string | undefined, detail?: object) => () => void;
   email: string;
-  elevated: ElevatedAccess;
 }
 
 /** The open dialog of <user-security>, if any. */
@@ -39,8 +40,8 @@ export function SecurityDialogs({
   onOpenChange,
   done,
   email,
-  elevated,
 }: SecurityDialogsProps) {
+  const elevated = useElevatedAccess();
   return (
     <>
       {dialog === 'set-password' && (

@@ -4,7 +4,6 @@ import type { AuthenticationInformation, PasskeySummary } from '../../api/widget
 import { Button, RelativeTime, Skeleton, lazyComponent } from '../../ui';
 import {
   meQueryOptions,
-  useElevatedAccess,
   useWidgetApi,
   useWidgetEvent,
   useWidgetReady,
@@ -34,7 +33,6 @@ export function UserSecurity() {
   const client = useWidgetApi();
   const queryClient = useQueryClient();
   const dispatch = useWidgetEvent();
-  const elevated = useElevatedAccess();
   const info = useQuery({
     queryKey: widgetQueryKey(authInfoPath),
     queryFn: ({ signal }) => client.get<AuthenticationInformation>(authInfoPath, { signal }),
@@ -139,7 +137,6 @@ export function UserSecurity() {
         onOpenChange={onOpenChange}
         done={done}
         email={email}
-        elevated={elevated}
       />
     </div>
   );

@@ -1,0 +1,17 @@
+import { useElevatedAccess } from '../shared/use-elevated-access';
+import { ChangeEmailDialog, type ChangeEmailDialogProps } from './change-email-dialog';
+
+// <user-profile>'s e-mail change: a chunk of its own, fetched when the 'Change' button is pointed
+// at, focused or clicked (`.on-intent`: the build names it chunks/on-intent/profile-dialogs.js
+// and the bundle-size bench does not count it in what an idle page downloads). The identity
+// check, OTP cells and field models come with it (chunks/on-intent/identity-check.js), so the
+// elevated-access state is held here: this component stays mounted once loaded, so a token
+// outlives each opening of the dialog.
+
+export type EmailChangeProps = Omit<ChangeEmailDialogProps, 'elevated'>;
+
+/** The e-mail change dialog of <user-profile>, with the elevated access it needs. */
+export function EmailChange(props: EmailChangeProps) {
+  const elevated = useElevatedAccess();
+  return <ChangeEmailDialog {...props} elevated={elevated} />;
+}
