@@ -3,22 +3,26 @@ import { useState } from 'react';
 import { Avatar, Button, lazyComponent } from '../../ui';
 import { meQueryOptions, useStrings, useWidgetApi, useWidgetReady } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
-import { EditNameDialog } from './edit-name-dialog';
 import { connectedAccounts, fullName } from './model';
 import { ProfileSkeleton } from './profile-skeleton';
 import { createUserProfileStrings } from './strings';
 
-// The e-mail change (its dialog, the identity check and the OTP cells) is a chunk fetched when
-// the 'Change' button is pointed at or focused, or on its click, not on idle: a rare action. A
-// dialog opened before its code is here shows the pending layer until it is.
+// The dialogs (edit name; the e-mail change with the identity check and the OTP cells) are a
+// chunk fetched when 'Edit' or 'Change' is pointed at or focused, or on its click, not on idle:
+// rare actions. A dialog opened before its code is here shows the pending layer until it is.
 const loadDialogs = () => import('./profile-dialogs.on-intent');
 const EmailChange = lazyComponent(
   () => loadDialogs().then((module) => module.EmailChange),
   (props) => props.open,
   { onIntent: true },
 );
-/** Pointing at or focusing 'Change': fetch the dialog's code (a failed fetch is reported on open). */
-const onEmailChangeIntent = () => {
+const EditName = lazyComponent(
+  () => loadDialogs().then((module) => module.EditNameDialog),
+  (props) => props.open,
+  { onIntent: true },
+);
+/** Pointing at or focusing 'Edit' or 'Change': fetch the dialogs' code (a failed fetch is reported on open). */
+const onDialogIntent = () => {
   loadDialogs().catch(() => {});
 };
 
@@ -63,8 +67,8 @@ export function UserProfile() {
                 size={1}
                 aria-label={strings.emailChange.changeEmailLabel}
                 onClick={() => setChangingEmail(true)}
-                onPointerOver={onEmailChangeIntent}
-                onFocus={onEmailChangeIntent}
+                onPointerOver={onDialogIntent}
+                onFocus={onDialogIntent}
               >
                 {strings.emailChange.change}
               </Button>
@@ -77,12 +81,14 @@ export function UserProfile() {
           size={1}
           aria-label={strings.editNameLabel}
           onClick={() => setEditing(true)}
+          onPointerOver={onDialogIntent}
+          onFocus={onDialogIntent}
         >
           {strings.edit}
         </Button>
       </div>
       {accounts.length > 0 && <ConnectedAccounts accounts={accounts} />}
-      <EditNameDialog open={editing} onOpenChange={setEditing} profile={profile} />
+      <EditName open={editing} onOpenChange={setEditing} profile={profile} />
       <EmailChange
         open={changingEmail}
         onOpenChange={setChangingEmail}
