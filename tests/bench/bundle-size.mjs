@@ -43,8 +43,15 @@ function sizeOf(file) {
   return sizes.get(file);
 }
 
-/** A chunk fetched only when the user acts (a rare action's dialogs: `*.on-intent.tsx`). */
-const onIntent = (key) => (manifest[key]?.file ?? '').startsWith('chunks/on-intent/');
+/**
+ * A chunk fetched only when the user acts: a rare action's dialogs (an `*.on-intent.tsx` module,
+ * imported dynamically). The chunks in chunks/on-intent/ that only those import statically (the
+ * identity check) come with them; one that any other chunk imports is counted with that chunk
+ * (filesOf follows static imports whatever their name), and one imported dynamically by a chunk
+ * that is not on-intent is counted once idle.
+ */
+const onIntent = (key) =>
+  /\.on-intent\.tsx?$/.test(key) && (manifest[key]?.file ?? '').startsWith('chunks/on-intent/');
 
 /**
  * Dynamic imports a page does not load once idle: the loader's (each tag's code, fetched only
