@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../api/widgets';
 import { Button, Callout, lazyComponent } from '../../ui';
 import {
@@ -17,27 +17,45 @@ import { createApiKeysStrings } from './strings';
 import { useChangeExpiration, useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations';
 import { useKeysListState } from './use-keys-list-state';
 
-// The dialogs and their forms are not needed for the first rows: chunks loaded right after.
+// The dialogs and their forms are a chunk fetched when 'Create API key' or a row's actions button
+// is pointed at or focused, or when one opens, not once idle: rare actions (issue #29's all-tags
+// budget). A dialog opened before its code is here shows the pending layer until it is.
+const loadDialogs = () => import('./api-keys-dialogs.on-intent');
 const CreateKeyDialog = lazyComponent(
-  () => import('./create-key-dialog').then((module) => module.CreateKeyDialog),
+  () => loadDialogs().then((module) => module.CreateKeyDialog),
   (props) => props.open,
+  { onIntent: true },
 );
 const SecretDialog = lazyComponent(
-  () => import('./secret-dialog').then((module) => module.SecretDialog),
+  () => loadDialogs().then((module) => module.SecretDialog),
   (props) => props.created !== null,
+  { onIntent: true },
 );
 const KeyDetailsDialog = lazyComponent(
-  () => import('./key-details-dialog').then((module) => module.KeyDetailsDialog),
+  () => loadDialogs().then((module) => module.KeyDetailsDialog),
   (props) => props.open,
+  { onIntent: true },
 );
 const EditExpirationDialog = lazyComponent(
-  () => import('./edit-expiration-dialog').then((module) => module.EditExpirationDialog),
+  () => loadDialogs().then((module) => module.EditExpirationDialog),
   (props) => props.open,
+  { onIntent: true },
 );
 const RevokeKeyDialog = lazyComponent(
-  () => import('./revoke-key-dialog').then((module) => module.RevokeKeyDialog),
+  () => loadDialogs().then((module) => module.RevokeKeyDialog),
   (props) => props.open,
+  { onIntent: true },
 );
+/** The buttons whose click opens a dialog: 'Create API key' and each row's actions. */
+const OPENS_A_DIALOG = 'button.ak-create, .ak-row button';
+/**
+ * Pointing at or focusing one of those buttons: fetch the dialogs' code, so it is usually here by
+ * the click (the browser fetches a module once; a failed fetch is reported by the dialog on open).
+ */
+const onDialogIntent = (event: SyntheticEvent) => {
+  if (event.target instanceof Element && event.target.closest(OPENS_A_DIALOG))
+    loadDialogs().catch(() => {});
+};
 
 export interface ApiKeysProps {
   /** `scope`: "organization" (the organization's keys) or "user" (personal keys); default organization. */
@@ -96,7 +114,14 @@ export function ApiKeys({ scope: scopeAttribute }: ApiKeysProps) {
   const close = (isOpen: boolean) => !isOpen && setOpen('none');
 
   return (
-    <div className="ak" part="base" data-scope={scopeName} data-pending={loadingNewer || undefined}>
+    <div
+      className="ak"
+      part="base"
+      data-scope={scopeName}
+      data-pending={loadingNewer || undefined}
+      onPointerOver={onDialogIntent}
+      onFocus={onDialogIntent}
+    >
       <KeysToolbar
         searchInput={list.searchInput}
         onSearchInputChange={list.setSearchInput}
