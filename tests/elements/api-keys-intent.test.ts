@@ -1,0 +1,56 @@
+// <api-keys>'s dialogs (create, secret, details, edit expiration, revoke) are a chunk fetched on
+// the user's intent, not once idle (issue #29's all-tags budget): pointing at 'Create API key'
+// (or a row's actions button, or focusing one) starts the fetch before the click. A page of its
+// own, so no earlier test has fetched that chunk yet.
+import '../../dist/widgets/widgets.js';
+import {
+  addElement,
+  afterEach,
+  check,
+  describe,
+  it,
+  removeCreated,
+  sleep,
+  testToken,
+  waitFor,
+} from './support.js';
+
+const fetched = (file: string) =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
+/** Any chunk with an <api-keys> dialog in it: the on-intent one, or one of its parts on its own. */
+const dialogChunks = [
+  'on-intent/api-keys-dialogs.js',
+  'create-key-dialog.js',
+  'secret-dialog.js',
+  'key-details-dialog.js',
+  'edit-expiration-dialog.js',
+  'revoke-key-dialog.js',
+  'expiration-field.js',
+];
+
+describe('<api-keys> dialogs on intent', () => {
+  afterEach(() => removeCreated());
+
+  it("given an idle page, should fetch the dialogs when 'Create API key' is pointed at, before any click", async () => {
+    const element = addElement('api-keys', {});
+    element.authToken = await testToken();
+    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
+    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
+    await sleep(300);
+    for (const chunk of dialogChunks) check(!fetched(chunk), `no ${chunk} once idle`);
+
+    const create = await waitFor(
+      () => element.shadowRoot!.querySelector<HTMLButtonElement>('button.ak-create'),
+      'the Create API key button',
+    );
+    check(create.textContent?.trim() === 'Create API key', "the button is 'Create API key'");
+    create.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitFor(() => fetched('on-intent/api-keys-dialogs.js'), 'the dialogs fetched on pointer');
+    check(
+      !element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]'),
+      'no dialog opened',
+    );
+  });
+});
