@@ -176,3 +176,26 @@ test('keyboard only: create, copy and close; the dialogs are axe-clean in light,
     await expect(create).toBeFocused();
   }
 });
+
+test("given 'Create API key' clicked before the dialogs' code arrived, should show a pending state, then the dialog with the focus in it", async ({
+  page,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL);
+  // Hold back the dialogs' chunk (fetched on intent: the click's pointer already asks for it); the
+  // dashboard's build names it assets/api-keys-dialogs.on-intent-<hash>.js.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api-keys-dialogs\.on-intent-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/settings/api-keys');
+  await expect(widget(page)).toHaveAttribute('data-state', 'ready');
+  await widget(page).getByRole('button', { name: 'Create API key' }).click();
+  await expect(widget(page).getByRole('status', { name: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await expect(widget(page).getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+});
