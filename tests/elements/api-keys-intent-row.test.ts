@@ -1,0 +1,73 @@
+// <api-keys>'s dialogs are fetched on intent (see api-keys-intent.test.ts): here through a row's
+// actions button, focused with the keyboard. A page of its own, so no earlier test has fetched
+// that chunk yet; the list is answered by the test (fetch stubbed for a made-up host).
+import '../../dist/widgets/widgets.js';
+import {
+  addElement,
+  afterEach,
+  check,
+  describe,
+  it,
+  originalFetch,
+  removeCreated,
+  sleep,
+  testToken,
+  waitFor,
+} from './support.js';
+
+const HOST = 'intent-row-keys.example.test';
+const fetched = (file: string) =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
+
+describe('<api-keys> dialogs on intent from a row', () => {
+  afterEach(() => {
+    window.fetch = originalFetch;
+    removeCreated();
+  });
+
+  it("given an idle page, should fetch the dialogs when a row's actions button gets the focus, before any click", async () => {
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (new URL(request.url).hostname !== HOST) return originalFetch(input, init);
+      const body = {
+        data: [
+          {
+            id: 'api_key_00000000000000000000000001',
+            name: 'Row key',
+            obfuscatedValue: 'sk_…1001',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            lastUsedAt: null,
+            expiresAt: null,
+            permissions: [],
+          },
+        ],
+        list_metadata: { before: null, after: null },
+      };
+      return new Response(JSON.stringify(body), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const element = addElement('api-keys', { 'api-https': 'true', 'api-port': '' }, HOST);
+    element.authToken = await testToken();
+    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
+    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
+    await sleep(300);
+    check(!fetched('on-intent/api-keys-dialogs.js'), 'no dialog code once idle');
+
+    const actions = await waitFor(
+      () =>
+        element.shadowRoot!.querySelector<HTMLButtonElement>(
+          'button[aria-label="Actions for Row key"]',
+        ),
+      "the row's actions button",
+    );
+    actions.focus();
+    await waitFor(() => fetched('on-intent/api-keys-dialogs.js'), 'the dialogs fetched on focus');
+    check(
+      !element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]'),
+      'nothing opened',
+    );
+  });
+});
