@@ -7,19 +7,16 @@ import {
   afterEach,
   check,
   describe,
+  fetchedChunk,
   it,
   originalFetch,
   removeCreated,
-  sleep,
   testToken,
   waitFor,
+  waitForIdlePreload,
 } from './support.js';
 
 const HOST = 'intent-row-keys.example.test';
-const fetched = (file: string) =>
-  performance
-    .getEntriesByType('resource')
-    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
 
 describe('<api-keys> dialogs on intent from a row', () => {
   afterEach(() => {
@@ -51,10 +48,8 @@ describe('<api-keys> dialogs on intent from a row', () => {
     };
     const element = addElement('api-keys', { 'api-https': 'true', 'api-port': '' }, HOST);
     element.authToken = await testToken();
-    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
-    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
-    await sleep(300);
-    check(!fetched('on-intent/api-keys-dialogs.js'), 'no dialog code once idle');
+    await waitForIdlePreload(element);
+    check(!fetchedChunk('on-intent/api-keys-dialogs.js'), 'no dialog code once idle');
 
     const actions = await waitFor(
       () =>
@@ -64,7 +59,10 @@ describe('<api-keys> dialogs on intent from a row', () => {
       "the row's actions button",
     );
     actions.focus();
-    await waitFor(() => fetched('on-intent/api-keys-dialogs.js'), 'the dialogs fetched on focus');
+    await waitFor(
+      () => fetchedChunk('on-intent/api-keys-dialogs.js'),
+      'the dialogs fetched on focus',
+    );
     check(
       !element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]'),
       'nothing opened',

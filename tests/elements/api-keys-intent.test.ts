@@ -8,17 +8,14 @@ import {
   afterEach,
   check,
   describe,
+  fetchedChunk,
   it,
   removeCreated,
-  sleep,
   testToken,
   waitFor,
+  waitForIdlePreload,
 } from './support.js';
 
-const fetched = (file: string) =>
-  performance
-    .getEntriesByType('resource')
-    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
 /** Any chunk with an <api-keys> dialog in it: the on-intent one, or one of its parts on its own. */
 const dialogChunks = [
   'on-intent/api-keys-dialogs.js',
@@ -36,10 +33,8 @@ describe('<api-keys> dialogs on intent', () => {
   it("given an idle page, should fetch the dialogs when 'Create API key' is pointed at, before any click", async () => {
     const element = addElement('api-keys', {});
     element.authToken = await testToken();
-    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
-    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
-    await sleep(300);
-    for (const chunk of dialogChunks) check(!fetched(chunk), `no ${chunk} once idle`);
+    await waitForIdlePreload(element);
+    for (const chunk of dialogChunks) check(!fetchedChunk(chunk), `no ${chunk} once idle`);
 
     const create = await waitFor(
       () => element.shadowRoot!.querySelector<HTMLButtonElement>('button.ak-create'),
@@ -47,7 +42,10 @@ describe('<api-keys> dialogs on intent', () => {
     );
     check(create.textContent?.trim() === 'Create API key', "the button is 'Create API key'");
     create.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-    await waitFor(() => fetched('on-intent/api-keys-dialogs.js'), 'the dialogs fetched on pointer');
+    await waitFor(
+      () => fetchedChunk('on-intent/api-keys-dialogs.js'),
+      'the dialogs fetched on pointer',
+    );
     check(
       !element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]'),
       'no dialog opened',

@@ -102,6 +102,22 @@ export function addElement<K extends keyof HTMLElementTagNameMap>(
   return track(element);
 }
 
+/** Whether the page has fetched the kit chunk `file` (a path under dist/widgets/chunks/). */
+export const fetchedChunk = (file: string) =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
+
+/**
+ * Waits until `element` shows its first data and the page is past the idle preload (the floating
+ * layer is in, and a moment more for what comes with it): what an idle page has fetched by then.
+ */
+export async function waitForIdlePreload(element: HTMLElement): Promise<void> {
+  await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
+  await waitFor(() => fetchedChunk('floating.js'), 'the idle preload', 10000);
+  await sleep(300);
+}
+
 export type Probe = HTMLElementTagNameMap['kit-probe'];
 
 /** A tracked <kit-probe> of the harness bundle on the test API. */

@@ -8,17 +8,13 @@ import {
   afterEach,
   check,
   describe,
+  fetchedChunk,
   it,
   removeCreated,
-  sleep,
   testToken,
   waitFor,
+  waitForIdlePreload,
 } from './support.js';
-
-const fetched = (file: string) =>
-  performance
-    .getEntriesByType('resource')
-    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
 
 describe('<user-profile> e-mail change on intent', () => {
   afterEach(() => removeCreated());
@@ -26,19 +22,20 @@ describe('<user-profile> e-mail change on intent', () => {
   it('given an idle page, should fetch the e-mail dialog and the identity check when Change is pointed at, before any click', async () => {
     const element = addElement('user-profile', {});
     element.authToken = await testToken('member@acme.test');
-    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
-    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
-    await sleep(300);
-    check(!fetched('on-intent/profile-dialogs.js'), 'no e-mail dialog code once idle');
-    check(!fetched('on-intent/identity-check.js'), 'no identity check once idle');
+    await waitForIdlePreload(element);
+    check(!fetchedChunk('on-intent/profile-dialogs.js'), 'no e-mail dialog code once idle');
+    check(!fetchedChunk('on-intent/identity-check.js'), 'no identity check once idle');
 
     const change = await waitFor(
       () => element.shadowRoot!.querySelector<HTMLButtonElement>('button.up-change-email'),
       'the Change button',
     );
     change.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-    await waitFor(() => fetched('on-intent/profile-dialogs.js'), 'the dialog fetched on pointer');
-    await waitFor(() => fetched('on-intent/identity-check.js'), 'the identity check with it');
+    await waitFor(
+      () => fetchedChunk('on-intent/profile-dialogs.js'),
+      'the dialog fetched on pointer',
+    );
+    await waitFor(() => fetchedChunk('on-intent/identity-check.js'), 'the identity check with it');
     check(!element.shadowRoot!.querySelector('[role="dialog"]'), 'no dialog opened');
   });
 });

@@ -7,17 +7,13 @@ import {
   afterEach,
   check,
   describe,
+  fetchedChunk,
   it,
   removeCreated,
-  sleep,
   testToken,
   waitFor,
+  waitForIdlePreload,
 } from './support.js';
-
-const fetched = (file: string) =>
-  performance
-    .getEntriesByType('resource')
-    .some((entry) => new URL(entry.name).pathname.endsWith(`/dist/widgets/chunks/${file}`));
 
 describe('<user-security> dialogs on intent', () => {
   afterEach(() => removeCreated());
@@ -25,10 +21,8 @@ describe('<user-security> dialogs on intent', () => {
   it('given an idle page, should fetch the dialogs when a row button gets the focus, before any click', async () => {
     const element = addElement('user-security', {});
     element.authToken = await testToken('member@acme.test');
-    await waitFor(() => element.getAttribute('data-state') === 'ready', 'ready', 10000);
-    await waitFor(() => fetched('floating.js'), 'the idle preload', 10000);
-    await sleep(300);
-    check(!fetched('on-intent/security-dialogs.js'), 'no dialog code once idle');
+    await waitForIdlePreload(element);
+    check(!fetchedChunk('on-intent/security-dialogs.js'), 'no dialog code once idle');
 
     const add = await waitFor(
       () =>
@@ -38,7 +32,10 @@ describe('<user-security> dialogs on intent', () => {
       'Add a passkey',
     );
     add.focus();
-    await waitFor(() => fetched('on-intent/security-dialogs.js'), 'the dialogs fetched on focus');
+    await waitFor(
+      () => fetchedChunk('on-intent/security-dialogs.js'),
+      'the dialogs fetched on focus',
+    );
     check(!element.shadowRoot!.querySelector('[role="dialog"]'), 'no dialog opened');
   });
 });
