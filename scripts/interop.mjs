@@ -61,12 +61,13 @@ try {
   tarball = path.join(packFolder, info.filename);
   const files = info.files.map((file) => file.path);
   const allowed =
-    /^(widgets\.js|chunks\/(?:messages\/[\w-]+\.[\w-]+|[\w-]+)\.js|types\/.+\.d\.ts|frameworks\/\w+\.d\.ts|custom-elements\.json|package\.json|README\.md|LICENSE)$/;
+    /^(widgets\.js|chunks\/(?:(?:messages|on-intent)\/)?[\w.-]+\.js|types\/.+\.d\.ts|frameworks\/\w+\.d\.ts|custom-elements\.json|package\.json|README\.md|LICENSE)$/;
   const unexpected = files.filter((file) => !allowed.test(file));
   const required = [
     'widgets.js',
     'chunks/runtime.js',
     'chunks/messages/users-management.de.js',
+    'chunks/on-intent/security-dialogs.js',
     'types/elements/index.d.ts',
     'frameworks/react.d.ts',
     'custom-elements.json',
@@ -85,7 +86,7 @@ try {
     ...(manifest.private ? ['is private'] : []),
   ];
   record(
-    'npm pack gives only the kit (loader, chunks, message catalogs, types, manifest, README, licence)',
+    'npm pack gives only the kit (loader, chunks, on-intent chunks, message catalogs, types, manifest, README, licence)',
     problems.length === 0,
     problems.length > 0
       ? problems.join(', ')
