@@ -194,3 +194,32 @@ test('given a member without permissions, should drop the whole Organization gro
   await expect(menu.getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await memberContext.close();
 });
+
+test('given Help & Support pressed before the floating layer arrived, should open the dialog and return the focus to it on close', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const fresh = await context.newPage();
+  await signIn(fresh, ADMIN_EMAIL);
+  // Hold the floating layer back (the dashboard's build names it assets/floating-layer-<hash>.js):
+  // the rail's tooltips swap in around their buttons when it arrives, after the press.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await fresh.route(/\/floating-layer-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await fresh.goto('/');
+  const help = fresh
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Help & Support' });
+  await help.click();
+  await expect(help).toBeFocused();
+  release();
+  const dialog = fresh.getByRole('dialog', { name: 'Help & Support' });
+  await expect(dialog).toBeVisible();
+  await fresh.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(help).toBeFocused();
+  await context.close();
+});
