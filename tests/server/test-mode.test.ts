@@ -204,6 +204,8 @@ describe('test mode', () => {
         body: 'x',
         kind: 'invitation',
       });
+      // Newest first is by time: ids are random, so two mails in one millisecond have no order.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       await server.ctx.mailer.send(server.ctx.db, {
         to: 'a@x.test',
         subject: 'Second',
