@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { verifyDomain, type VerificationOutcome } from './domain-verification';
-import { addDomain, findDomain, listDomains, txtRecordOf, type DomainRow } from './domains';
+import { verifyDomain, type VerificationOutcome } from '../domain/domain-verification';
+import { addDomain, findDomain, listDomains, txtRecordOf, type DomainRow } from '../domain/domains';
 import { html, longDate } from './html';
 import { pageLayout } from './page-layout';
 import { checkCsrf, formSchema, idParams, requirePortalSession } from './portal-guard';
-import type { PortalSession } from './portal-links';
+import type { PortalSession } from '../domain/portal-links';
 
 const notices: Record<string, { tone: 'success' | 'warning' | 'danger'; text: string }> = {
   added: { tone: 'success', text: 'Domain added. Publish the TXT record below, then verify.' },

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { portalSessionOf, type PortalIntent, type PortalSession } from './portal-links';
+import { portalSessionOf, type PortalIntent, type PortalSession } from '../domain/portal-links';
 
 export async function requirePortalSession(
   ctx: AppContext,

@@ -15,7 +15,7 @@ import {
   createPortalSession,
   pageForIntent,
   portalPaths,
-} from './portal-links';
+} from '../domain/portal-links';
 import { ssoPortalRoutes } from './sso-page';
 
 const securityHeaders = {

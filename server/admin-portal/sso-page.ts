@@ -7,9 +7,13 @@ import { newId } from '../ids';
 import { html, longDate, type SafeHtml } from './html';
 import { pageLayout } from './page-layout';
 import { checkCsrf, formSchema, idParams, requirePortalSession } from './portal-guard';
-import type { PortalSession } from './portal-links';
-import { protocolNames, providerType, providerTypes, type ProviderTag } from './provider-types';
-import { certificateStatus, listSsoConnections, type SsoConnectionRow } from './sso-connections';
+import type { PortalSession } from '../domain/portal-links';
+import { protocolNames, providerType, providerTypes, type ProviderTag } from '../domain/provider-types';
+import {
+  certificateStatus,
+  listSsoConnections,
+  type SsoConnectionRow,
+} from '../domain/sso-connections';
 
 const NAME_MAX_LENGTH = 100;
 const notices: Record<string, { tone: 'success' | 'warning'; text: string }> = {

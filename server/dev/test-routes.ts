@@ -5,12 +5,13 @@ import type { AppContext } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { issueTokens } from '../identity/issue-tokens';
-import { guessLocation } from '../identity/location';
-import { createSession, defaultOrganizationId, isActiveMember } from '../identity/sessions';
-import { findUserByEmail, normalizeEmail, type UserRow } from '../identity/users';
-import { provisionDueOrganizations } from '../product/provisioning';
+import { guessLocation } from '../domain/location';
+import { createSession, defaultOrganizationId, isActiveMember } from '../domain/sessions';
+import { findUserByEmail, normalizeEmail, type UserRow } from '../domain/users';
+import { provisionDueOrganizations } from '../domain/provisioning';
 import { setTestTxtRecords } from './test-dns';
-import { runtimeSettings, saveTestSettings } from './test-settings';
+import { runtimeSettings } from '../domain/runtime-settings';
+import { saveTestSettings } from './test-settings';
 
 const nonNegative = { type: 'integer', minimum: 0, maximum: 86_400_000 };
 

@@ -1,31 +1,6 @@
-// Delays and token lifetime, with the overrides set through POST /_test/settings applied in
-// test mode. The overrides live in the database so every server process sees them.
-import type { AppContext } from '../context';
+// The overrides POST /_test/settings stores for domain/runtime-settings.ts to apply in test mode.
 import type { Queryable } from '../db/database';
-
-export interface RuntimeSettings {
-  userProvisioningDelayMs: number;
-  organizationProvisioningDelayMs: number;
-  accessTokenTtlSeconds: number;
-}
-
-export type SettingsOverrides = Partial<RuntimeSettings>;
-
-/** The settings in force for this request: configuration, plus test overrides in test mode. */
-export async function runtimeSettings(
-  ctx: Pick<AppContext, 'config' | 'db'>,
-): Promise<RuntimeSettings> {
-  const base: RuntimeSettings = {
-    userProvisioningDelayMs: ctx.config.userProvisioningDelayMs,
-    organizationProvisioningDelayMs: ctx.config.organizationProvisioningDelayMs,
-    accessTokenTtlSeconds: ctx.config.accessTokenTtlSeconds,
-  };
-  if (ctx.config.mode !== 'test') return base;
-  const [row] = await ctx.db.query<{ settings: SettingsOverrides }>(
-    'SELECT settings FROM test_settings WHERE id = 1',
-  );
-  return { ...base, ...(row?.settings ?? {}) };
-}
+import type { SettingsOverrides } from '../domain/runtime-settings';
 
 /** Merges new overrides into the stored ones (test mode only). */
 export async function saveTestSettings(db: Queryable, overrides: SettingsOverrides): Promise<void> {

@@ -18,10 +18,10 @@ import {
   type RotatedToken,
 } from './refresh-reuse';
 import { isLoopbackOrigin } from './origins';
-import { hashSecret, verifyPkceS256 } from './secrets';
-import { endSession, isActiveMember } from './sessions';
-import { provisionDueOrganizations } from '../product/provisioning';
-import { confidentialClient, passwordGrant } from '../management/confidential-client';
+import { hashSecret, verifyPkceS256 } from '../domain/secrets';
+import { endSession, isActiveMember } from '../domain/sessions';
+import { provisionDueOrganizations } from '../domain/provisioning';
+import { confidentialClient, passwordGrant } from './confidential-client';
 
 interface AuthenticateBody {
   grant_type: 'authorization_code' | 'refresh_token' | 'password';

@@ -2,10 +2,10 @@
 // post. A request that fails validation gets an error page and is never redirected.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
+import { recordAttempt, signInAllowed, tooManyAttempts } from '../domain/sign-in-attempts';
 import { checkFormToken, issueFormToken, loadFormTokenKey } from './form-token';
 import { AUTHORIZE_KEYS, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { findInvitation, invitationRefusal } from './invitation-lookup';
@@ -19,10 +19,10 @@ import {
   type DemoAccount,
   type SignInPageOptions,
 } from './pages/sign-in-pages';
-import { signInOptions } from './passkeys';
-import { hashPassword, verifyPassword } from './passwords';
+import { signInOptions } from '../domain/passkeys';
+import { hashPassword, verifyPassword } from '../domain/passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
-import { findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail, normalizeEmail } from '../domain/users';
 
 export const authorizeProperties = {
   ...Object.fromEntries(AUTHORIZE_KEYS.map((key) => [key, { type: 'string' }])),

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signInAllowed, tooManyAttempts, waitText } from './attempts';
+import {
+  recordAttempt,
+  signInAllowed,
+  tooManyAttempts,
+  waitText,
+} from '../domain/sign-in-attempts';
 import { signInCodeAllowed } from './sign-in-code-limit';
 import {
   FORM_EXPIRED,
@@ -18,14 +23,14 @@ import {
 import type { AuthorizeRequest } from './authorize-request';
 import { renderEmailCodePage, renderRestartPage, renderTotpPage } from './pages/sign-in-pages';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
-import { isEmailAddress } from './email-address';
-import { findUserByEmail, findUserById, normalizeEmail } from './users';
+import { isEmailAddress } from '../domain/email-address';
+import { findUserByEmail, findUserById, normalizeEmail } from '../domain/users';
 import {
   codeMatches,
   hashChallengeCode,
   newSixDigitCode,
   type ChallengeRow,
-} from '../widgets/challenge-attempts';
+} from '../domain/challenge-attempts';
 
 export const EMAIL_CODE_TTL_MINUTES = 10;
 export const MAX_EMAIL_CODE_ATTEMPTS = 5;

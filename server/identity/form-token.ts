@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { AuthorizeRequest } from './authorize-request';
-import { safeEqual } from './secrets';
+import { safeEqual } from '../domain/secrets';
 
 /** How long a rendered form stays usable. */
 export const FORM_TOKEN_TTL_SECONDS = 2 * 60 * 60;

@@ -2,7 +2,7 @@
 // organization, and whether it can still be accepted. Only the holder of the mailed token learns
 // this, so the page may name the organization and pre-fill the invited address.
 import type { Queryable } from '../db/database';
-import { hashSecret } from './secrets';
+import { hashSecret } from '../domain/secrets';
 
 export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted';
 

@@ -3,14 +3,14 @@
 // applied here, since every token issue reads them. Kept to a handful of queries: refresh is
 // the hottest identity path.
 import type { AppContext } from '../context';
-import { runtimeSettings } from '../dev/test-settings';
+import { runtimeSettings } from '../domain/runtime-settings';
 import { HttpError } from '../http/errors';
-import { provisionDueOrganizations } from '../product/provisioning';
+import { provisionDueOrganizations } from '../domain/provisioning';
 import { organizationClaims } from './claims';
-import { accessTokenIssuer, signAccessToken } from './keys';
+import { accessTokenIssuer, signAccessToken } from '../domain/signing-keys';
 import { loadSessionContext } from './session-context';
-import { provisionUser, userResponse, type UserResponse } from './users';
-import { hashSecret } from './secrets';
+import { provisionUser, userResponse, type UserResponse } from '../domain/users';
+import { hashSecret } from '../domain/secrets';
 import { newSecret } from '../ids';
 
 export interface AuthenticateResponse {

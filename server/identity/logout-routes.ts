@@ -4,10 +4,10 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { sendPage } from './authorize-routes';
 import { clearIdentityCookies } from './cookies';
-import { jwks } from './keys';
+import { jwks } from '../domain/signing-keys';
 import { allowedReturnTo } from './origins';
 import { renderSignedOutPage } from './pages/message-pages';
-import { endSession } from './sessions';
+import { endSession } from '../domain/sessions';
 
 export async function logoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { session_id?: string; return_to?: string } }>(

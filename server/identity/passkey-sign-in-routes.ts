@@ -6,7 +6,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signInAllowed, tooManyAttempts } from './attempts';
+import { recordAttempt, signInAllowed, tooManyAttempts } from '../domain/sign-in-attempts';
 import {
   FORM_EXPIRED,
   authorizeFrom,
@@ -15,9 +15,9 @@ import {
   sendSignInPage,
 } from './authorize-routes';
 import { passkeyAssetRoutes } from './pages/passkey-sign-in-assets';
-import { verifyPasskeySignIn } from './passkeys';
+import { verifyPasskeySignIn } from '../domain/passkeys';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
-import { findUserById } from './users';
+import { findUserById } from '../domain/users';
 
 const isText = (value: unknown, max = 8000): value is string =>
   typeof value === 'string' && value.length <= max;

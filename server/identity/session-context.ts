@@ -1,8 +1,8 @@
 // Everything a token issue needs about a session, read in one query: the session, its user,
 // and whether provisioning of the user or of organizations they created is due.
 import type { Queryable } from '../db/database';
-import type { SessionRow } from './sessions';
-import type { UserRow } from './users';
+import type { SessionRow } from '../domain/sessions';
+import type { UserRow } from '../domain/users';
 
 export interface SessionContext {
   session: SessionRow;

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { newId } from '../ids';
-import type { AttemptVerdict } from './attempts';
+import type { AttemptVerdict } from '../domain/sign-in-attempts';
 
 /** Sign-in code requests per e-mail address per window (the profile widget's 10 per 10 minutes). */
 export const CODES_PER_EMAIL = 10;

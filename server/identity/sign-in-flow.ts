@@ -3,23 +3,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { runtimeSettings } from '../dev/test-settings';
+import { runtimeSettings } from '../domain/runtime-settings';
 import { boundedHeader, clientAddress } from '../http/client-address';
-import { provisionDueOrganizations } from '../product/provisioning';
-import { recordAttempt } from './attempts';
+import { provisionDueOrganizations } from '../domain/provisioning';
+import { recordAttempt } from '../domain/sign-in-attempts';
 import type { AuthorizeRequest } from './authorize-request';
 import { setSessionMarker } from './cookies';
 import { findInvitation, invitationRefusal } from './invitation-lookup';
-import { guessLocation } from './location';
+import { guessLocation } from '../domain/location';
 import { withQuery } from './origins';
-import { hashSecret } from './secrets';
+import { hashSecret } from '../domain/secrets';
 import {
   createAuthorizationCode,
   createSession,
   defaultOrganizationId,
   isActiveMember,
-} from './sessions';
-import { recordSignIn, type UserRow } from './users';
+} from '../domain/sessions';
+import { recordSignIn, type UserRow } from '../domain/users';
 
 export type OrganizationChoice =
   { ok: true; organizationId: string | null } | { ok: false; message: string };

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
-import { recordAttempt, signInAllowed, signUpAllowed, tooManyAttempts, waitText } from './attempts';
+import {
+  recordAttempt,
+  signInAllowed,
+  signUpAllowed,
+  tooManyAttempts,
+  waitText,
+} from '../domain/sign-in-attempts';
 import {
   FORM_EXPIRED,
   attachInvitation,
@@ -19,11 +25,11 @@ import {
   renderTotpPage,
 } from './pages/sign-in-pages';
 import { invitationRefusal } from './invitation-lookup';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../domain/passwords';
 import { chooseOrganization, completeSignIn } from './sign-in-flow';
-import { MAX_TOTP_ATTEMPTS, totpStep } from './totp';
-import { isEmailAddress } from './email-address';
-import { findUserById, normalizeEmail, type UserRow } from './users';
+import { MAX_TOTP_ATTEMPTS, totpStep } from '../domain/totp';
+import { isEmailAddress } from '../domain/email-address';
+import { findUserById, normalizeEmail, type UserRow } from '../domain/users';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -8,10 +8,10 @@ import {
   createApiKey,
   managementApiKeyObject,
   validateApiKey,
-} from '../api-keys/api-key-store';
+} from '../domain/api-key-store';
 import { notFound } from '../http/errors';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 import { idParam } from './schemas';
 import { findOrganization } from './organizations-routes';
 

@@ -5,8 +5,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
-import { hashSecret } from '../identity/secrets';
-import { unprocessable } from './management-errors';
+import { hashSecret } from '../domain/secrets';
+import { unprocessable } from '../http/management-errors';
 
 const claimed = new WeakMap<FastifyRequest, { scope: string; key: string; keyHash: string }>();
 

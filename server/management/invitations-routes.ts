@@ -6,11 +6,11 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
-import { isEmailAddress, normalizeEmail } from '../identity/email-address';
-import { hashSecret } from '../identity/secrets';
-import { sendInvitation } from '../widgets/invitations';
+import { isEmailAddress, normalizeEmail } from '../domain/email-address';
+import { hashSecret } from '../domain/secrets';
+import { sendInvitation } from '../domain/invitations';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 import { roleSlugsFor } from './memberships-routes';
 import {
   invitationColumns,

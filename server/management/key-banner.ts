@@ -2,7 +2,7 @@
 // machine (outside production, no API_SECRET_KEY) is shown whole, like the demo passwords, so a
 // partner backend here can use it; a configured key is shown by its last four characters only.
 import type { AppContext } from '../context';
-import { keyHint, secretKeys } from './secret-keys';
+import { keyHint, secretKeys } from '../domain/secret-keys';
 
 export async function managementKeyBanner(ctx: AppContext): Promise<string> {
   const { keys, source } = await secretKeys(ctx);

@@ -3,7 +3,7 @@
 // the last page (the SDK's auto-pagination follows it until null); `before` the cursor of the
 // previous page. Ids are time-ordered, so keyset pages by id are stable under inserts.
 import type { Queryable } from '../db/database';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 
 export interface ListQuery {
   limit?: string;

@@ -5,9 +5,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { hashSecret } from '../identity/secrets';
-import { countManagementRequest, pruneManagementState } from './rate-limit';
-import { matchesSecretKey, secretKeys } from './secret-keys';
+import { hashSecret } from '../domain/secrets';
+import { countManagementRequest, pruneManagementState } from '../http/rate-limit';
+import { matchesSecretKey, secretKeys } from '../domain/secret-keys';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 const callerKeys = new WeakMap<FastifyRequest, string>();

@@ -6,9 +6,9 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
-import { createDefaultRoles } from '../identity/roles';
+import { createDefaultRoles } from '../domain/default-roles';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 import { organizationColumns, organizationObject, type OrganizationRow } from './objects';
 import { externalIdSchema, idParam, metadataSchema } from './schemas';
 

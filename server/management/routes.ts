@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { installLenientJsonParser } from '../widgets/json-body-parser';
+import { installLenientJsonParser } from '../http/json-body-parser';
 import { installIdempotency } from './idempotency';
-import { installManagementErrorHandler } from './management-errors';
+import { installManagementErrorHandler } from '../http/management-errors';
 import { callerKeyHash, managementGuard } from './management-guard';
 import { apiKeyRoutes } from './api-keys-routes';
 import { invitationRoutes } from './invitations-routes';

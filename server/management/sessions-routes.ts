@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { endSession } from '../identity/sessions';
+import { endSession } from '../domain/sessions';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { sessionObject, type SessionRow } from './objects';
 import { idParam, idValue } from './schemas';

@@ -5,10 +5,10 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
-import { isEmailAddress, normalizeEmail } from '../identity/email-address';
-import { hashPassword } from '../identity/passwords';
+import { isEmailAddress, normalizeEmail } from '../domain/email-address';
+import { hashPassword } from '../domain/passwords';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 import { userColumns, userObject, type ManagedUserRow } from './objects';
 import {
   emailSchema,

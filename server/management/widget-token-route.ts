@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { accessTokenIssuer, signAccessToken, type AccessTokenClaims } from '../identity/keys';
-import { unprocessable } from './management-errors';
+import { accessTokenIssuer, signAccessToken, type AccessTokenClaims } from '../domain/signing-keys';
+import { unprocessable } from '../http/management-errors';
 import { idValue } from './schemas';
 import { findOrganization } from './organizations-routes';
-import { WIDGET_SCOPES, narrowScopes } from './widget-scopes';
+import { WIDGET_SCOPES, narrowScopes } from '../domain/widget-scopes';
 
 export const WIDGET_TOKEN_TTL_SECONDS = 3600;
 

@@ -8,7 +8,7 @@ import {
   accessTokenIssuer,
   verifyAccessToken,
   type AccessTokenClaims,
-} from '../identity/keys';
+} from '../domain/signing-keys';
 
 export async function authenticateBearer(
   ctx: AppContext,

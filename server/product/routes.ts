@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { runtimeSettings } from '../dev/test-settings';
+import { runtimeSettings } from '../domain/runtime-settings';
 import { HttpError } from '../http/errors';
 import { newId } from '../ids';
 import { authenticateBearer } from './bearer';
@@ -9,7 +9,7 @@ import {
   validateCreateOrganization,
   type ProductOrganizationRow,
 } from './organizations';
-import { provisionDueOrganizations } from './provisioning';
+import { provisionDueOrganizations } from '../domain/provisioning';
 import { tokenRoute } from './token-route';
 
 /** The loyalty product API under /api (API-CONTRACT.md §3). */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { TokenError, accessTokenIssuer, verifyAccessToken } from '../identity/keys';
+import { TokenError, accessTokenIssuer, verifyAccessToken } from '../domain/signing-keys';
 
 export function tokenRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/token', async (request) => {

@@ -4,7 +4,7 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
-import { initialsAvatar } from '../widgets/seed-avatar';
+import { initialsAvatar } from './seed-avatar';
 import { MEMBER_SESSIONS, MFA_SESSIONS, type DemoSession } from './demo-sessions';
 
 export async function seedProfilesAndSessions(

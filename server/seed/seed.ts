@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
-import { hashPassword } from '../identity/passwords';
-import { createDefaultRoles } from '../identity/roles';
-import { findUserByEmail } from '../identity/users';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts';
+import { hashPassword } from '../domain/passwords';
+import { createDefaultRoles } from '../domain/default-roles';
+import { findUserByEmail } from '../domain/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../domain/demo-accounts';
 import { ADMIN_SESSIONS } from './demo-sessions';
 import { seedProfilesAndSessions } from './demo-profiles';
 import { passwordlessSignIn, seedPasswordlessAccount } from './passwordless-account';
-import { seedWidgetData } from '../widgets/seed-widget-data';
+import { seedWidgetData } from './seed-widget-data';
 import { seedSsoStateOrganizations } from './sso-state-organizations';
 
 export interface DemoSignIn {

@@ -6,7 +6,7 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
-import { seedConnection } from '../widgets/seed-widget-data';
+import { seedConnection } from './seed-widget-data';
 import { createOrganization } from './seed';
 
 interface SsoStateOrganization {

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { HttpError } from '../http/errors';
-import { verifyDomain } from '../admin-portal/domain-verification';
-import { findDomain, listDomains, toDomain } from '../admin-portal/domains';
-import { createPortalLink, type PortalIntent } from '../admin-portal/portal-links';
-import { listSsoConnections, toSsoConnection } from '../admin-portal/sso-connections';
+import { verifyDomain } from '../domain/domain-verification';
+import { findDomain, listDomains, toDomain } from '../domain/domains';
+import { createPortalLink, type PortalIntent } from '../domain/portal-links';
+import { listSsoConnections, toSsoConnection } from '../domain/sso-connections';
 import {
   authenticateWidgetCall,
   callerOf,

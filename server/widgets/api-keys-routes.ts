@@ -10,13 +10,13 @@ import {
   apiKeyIdPattern,
   createApiKey,
   type ApiKeyRow,
-} from '../api-keys/api-key-store';
-import { listApiKeyPermissions, permissionsQuerySchema } from '../api-keys/permissions-list';
-import { widgetApiKeyView } from '../api-keys/widget-api-key-view';
+} from '../domain/api-key-store';
+import { listApiKeyPermissions, permissionsQuerySchema } from './permissions-list';
+import { widgetApiKeyView } from './widget-api-key-view';
 import { conflict, notFound } from '../http/errors';
-import { installManagementErrorHandler, unprocessable } from '../management/management-errors';
-import { countManagementRequest } from '../management/rate-limit';
-import { keyListQuerySchema, listApiKeys, type KeyListQuery } from '../api-keys/keys-list';
+import { installManagementErrorHandler, unprocessable } from '../http/management-errors';
+import { countManagementRequest } from '../http/rate-limit';
+import { keyListQuerySchema, listApiKeys, type KeyListQuery } from './keys-list';
 import { callerOf, widgetGuard, type WidgetCaller, type WidgetPermission } from './widget-guard';
 
 /** Mutations per user and minute, as the other widget mutations are limited. */

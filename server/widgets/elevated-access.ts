@@ -15,8 +15,8 @@ import {
   hashChallengeCode,
   newSixDigitCode,
   takeChallengeAttempt,
-} from './challenge-attempts';
-import { hashSecret } from '../identity/secrets';
+} from '../domain/challenge-attempts';
+import { hashSecret } from '../domain/secrets';
 import { callerOf, widgetGuard, type WidgetCaller } from './widget-guard';
 
 export const ELEVATED_ACCESS_TTL_MS = 5 * 60 * 1000;

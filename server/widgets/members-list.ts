@@ -10,8 +10,8 @@
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
-import { toMember, type Member, type MemberRow } from './member-view';
-import { toRole, type Role, type RoleRow } from './roles';
+import { toMember, type Member, type MemberRow } from '../domain/member-view';
+import { toRole, type Role, type RoleRow } from '../domain/roles';
 
 export interface MembersQuery {
   after?: string;

@@ -18,7 +18,7 @@ import {
   storeChallenge,
   takeChallenge,
   userHandleOf,
-} from '../identity/passkeys';
+} from '../domain/passkeys';
 import { requireElevatedAccess } from './elevated-access';
 import { callerOf, widgetGuard } from './widget-guard';
 

@@ -3,7 +3,7 @@
 // name, dates and authenticator facts added for the widget's list.
 import type { PasskeyMethodState } from '../../src/api/widgets/types';
 import type { Queryable } from '../db/database';
-import type { PasskeyRow } from '../identity/passkeys';
+import type { PasskeyRow } from '../domain/passkeys';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

@@ -4,7 +4,7 @@ import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
 import { apiKeysRoutes } from './api-keys-routes';
 import { elevatedAccessRoutes } from './elevated-access';
 import { emailChangeRoutes } from './email-change-routes';
-import { installLenientJsonParser } from './json-body-parser';
+import { installLenientJsonParser } from '../http/json-body-parser';
 import { organizationsRoutes } from './organizations-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { securityRoutes } from './security-routes';

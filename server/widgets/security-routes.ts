@@ -6,11 +6,11 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
 import { clientAddress } from '../http/client-address';
-import { totpStep } from '../identity/totp';
-import { recordAttempt, signInAllowed, waitText } from '../identity/attempts';
-import { hashPassword, verifyPassword } from '../identity/passwords';
+import { totpStep } from '../domain/totp';
+import { recordAttempt, signInAllowed, waitText } from '../domain/sign-in-attempts';
+import { hashPassword, verifyPassword } from '../domain/passwords';
 import { newId } from '../ids';
-import { completeChallenge, takeChallengeAttempt } from './challenge-attempts';
+import { completeChallenge, takeChallengeAttempt } from '../domain/challenge-attempts';
 import { requireElevatedAccess } from './elevated-access';
 import { callerOf, widgetGuard } from './widget-guard';
 

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
-import { inviteUser, resendInvitation, revokeInvitation } from './invitations';
+import { inviteUser, resendInvitation, revokeInvitation } from '../domain/invitations';
 import { listMembers, type MembersQuery } from './members-list';
-import { checkRoleSlugs, listRoles, multipleRolesEnabled } from './roles';
+import { checkRoleSlugs, listRoles, multipleRolesEnabled } from '../domain/roles';
 import { callerOf, widgetGuard } from './widget-guard';
 
 const idParams = {

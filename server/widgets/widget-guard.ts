@@ -8,9 +8,9 @@ import {
   accessTokenIssuer,
   verifyAccessToken,
   type AccessTokenClaims,
-} from '../identity/keys';
+} from '../domain/signing-keys';
 import { HttpError } from '../http/errors';
-import { authenticateWidgetToken, isWidgetToken } from '../management/widget-token-guard';
+import { authenticateWidgetToken, isWidgetToken } from './widget-token-guard';
 
 export type WidgetPermission =
   | 'widgets:users-table:manage'

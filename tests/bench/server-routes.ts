@@ -14,8 +14,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { issueTokens } from '../../server/identity/issue-tokens';
-import { accessTokenIssuer, signAccessToken } from '../../server/identity/keys';
-import { createSession } from '../../server/identity/sessions';
+import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
+import { createSession } from '../../server/domain/sessions';
 import { newSecret } from '../../server/ids';
 import { seedOrganization } from './seed-members';
 

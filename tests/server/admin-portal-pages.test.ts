@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setTxtResolver } from '../../server/admin-portal/txt-resolver';
+import { setTxtResolver } from '../../server/domain/txt-resolver';
 import { startTestServer, type TestServer } from './test-server';
 import { createActor, createOrganization, widgetCall, type Actor } from './widgets-fixtures';
 

@@ -1,7 +1,7 @@
 // POST /user_management/authenticate over real HTTP: code exchange with PKCE, refresh with
 // rotation, organization switch, cookie mode, CORS and the access token's claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../server/domain/demo-accounts';
 import {
   authorizeUrl,
   codeFromRedirect,

@@ -2,8 +2,8 @@
 // attempt limit, unknown addresses and the TOTP step, over real HTTP.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOTP_SECRET } from '../../server/seed/demo-accounts';
-import { currentTotpCode } from '../../server/identity/totp';
+import { DEMO_TOTP_SECRET } from '../../server/domain/demo-accounts';
+import { currentTotpCode } from '../../server/domain/totp';
 import {
   authorizeUrl,
   codeFromRedirect,

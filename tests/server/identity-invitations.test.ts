@@ -3,8 +3,8 @@
 // inviting organization named; accepting joins that organization and starts the session in it;
 // an expired, withdrawn, replaced or mis-addressed invitation says so and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteUser, resendInvitation, revokeInvitation } from '../../server/widgets/invitations';
-import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { inviteUser, resendInvitation, revokeInvitation } from '../../server/domain/invitations';
+import { DEMO_PASSWORD } from '../../server/domain/demo-accounts';
 import { authorizeUrl, hiddenFields, pkcePair, postForm, signIn, signUp } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -1,9 +1,9 @@
 // The hosted sign-in page over real HTTP: validation of the authorize request, sign-in,
 // sign-up, the TOTP step and the attempt limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../server/identity/secrets';
-import { currentTotpCode } from '../../server/identity/totp';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demo-accounts';
+import { hashSecret } from '../../server/domain/secrets';
+import { currentTotpCode } from '../../server/domain/totp';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/domain/demo-accounts';
 import {
   authorizeUrl,
   codeFromRedirect,

@@ -818,7 +818,7 @@ describe('management API rate limit and unconfigured key', () => {
       const [stored] = await server.ctx.db.query<{ value: string }>(
         "SELECT value FROM server_secrets WHERE name = 'management_api_secret_key'",
       );
-      const { secretKeys } = await import('../../server/management/secret-keys');
+      const { secretKeys } = await import('../../server/domain/secret-keys');
       const { keys } = await secretKeys(server.ctx);
       expect(keys).toHaveLength(1);
       expect(keys[0]).toMatch(/^sk_[A-Za-z0-9_-]{32,}$/);

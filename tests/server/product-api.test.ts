@@ -2,7 +2,7 @@
 // duplicate codes, the caller's memberships and lazy provisioning.
 import { SignJWT, generateKeyPair, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../server/domain/demo-accounts';
 import { decodeClaims, refresh, signIn } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import { createActor, createOrganization, type Actor } from './widgets-fixtures';
-import { secretKeys } from '../../server/management/secret-keys';
+import { secretKeys } from '../../server/domain/secret-keys';
 
 interface Route {
   method: string;

@@ -4,9 +4,9 @@
 // validation before rotation and the per-account-and-client sign-in limit.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTotpCode } from '../../server/identity/totp';
-import { hashPassword } from '../../server/identity/passwords';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demo-accounts';
+import { currentTotpCode } from '../../server/domain/totp';
+import { hashPassword } from '../../server/domain/passwords';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/domain/demo-accounts';
 import {
   authorizeUrl,
   codeFromRedirect,

@@ -5,8 +5,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, exportSPKI, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SIGN_UPS_PER_IP } from '../../server/identity/attempts';
-import { hashPassword } from '../../server/identity/passwords';
+import { MAX_SIGN_UPS_PER_IP } from '../../server/domain/sign-in-attempts';
+import { hashPassword } from '../../server/domain/passwords';
 import {
   authorizeUrl,
   codeFromRedirect,

@@ -1,7 +1,7 @@
 // Test-mode controls (team conventions) and the dev mail pages: present in test mode, absent
 // in development (except the mail pages) and in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestTxtRecords } from '../../server/dev/test-dns';
+import { getTestTxtRecords } from '../../server/domain/txt-resolver';
 import { authorizeUrl, pkcePair } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -3,7 +3,7 @@ import {
   ADMIN_PERMISSIONS,
   MEMBER_PERMISSIONS,
   PRODUCT_PERMISSIONS,
-} from '../../server/identity/roles';
+} from '../../server/domain/default-roles';
 import { startTestServer, type TestServer } from './test-server';
 import {
   createActor,

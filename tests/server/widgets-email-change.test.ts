@@ -2,7 +2,7 @@
 // server: every rule of send-email-change / verify-email-change, tenancy, and two accounts racing
 // for one address (PGlite by default; PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/identity/passwords';
+import { hashPassword, verifyPassword } from '../../server/domain/passwords';
 import { startTestServer, type TestServer } from './test-server';
 import {
   addMember,
@@ -243,7 +243,7 @@ describe('widgets API: e-mail change and organizations', () => {
       await sendChange(actor, elevated, target);
       const code = codeOf((await latestMail(server, target))?.subject);
       expect((await verifyChange(actor, elevated, code)).status).toBe(200);
-      const { findUserByEmail } = await import('../../server/identity/users');
+      const { findUserByEmail } = await import('../../server/domain/users');
       const moved = await findUserByEmail(server.ctx.db, target.toUpperCase());
       expect(moved?.id).toBe(actor.userId);
       expect(await verifyPassword('Demo-pass-2026', moved!.password_hash)).toBe(true);

@@ -1,7 +1,7 @@
 // Fixtures for the widgets and admin-portal contract tests: rows written straight into the
 // test server's database and access tokens signed with the server's own key, so these tests
 // depend on nothing but the schema and keys.ts.
-import { signAccessToken } from '../../server/identity/keys';
+import { signAccessToken } from '../../server/domain/signing-keys';
 import { newId } from '../../server/ids';
 import type { TestServer } from './test-server';
 

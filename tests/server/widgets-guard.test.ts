@@ -1,6 +1,6 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSigningKey } from '../../server/identity/keys';
+import { currentSigningKey } from '../../server/domain/signing-keys';
 import { startTestServer, type TestServer } from './test-server';
 import {
   createActor,

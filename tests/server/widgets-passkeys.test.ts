@@ -4,7 +4,7 @@
 // user's challenge, credential or passkey, missing elevated access, bad input).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/identity/passwords';
+import { hashPassword } from '../../server/domain/passwords';
 import {
   authorizeUrl,
   codeFromRedirect,

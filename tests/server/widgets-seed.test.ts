@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWidgetData } from '../../server/widgets/seed-widget-data';
+import { seedWidgetData } from '../../server/seed/seed-widget-data';
 import { startTestServer, type TestServer } from './test-server';
 import { createActor, createOrganization, widgetCall, type Actor } from './widgets-fixtures';
 

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/identity/passwords';
+import { hashPassword } from '../../server/domain/passwords';
 import { startTestServer, type TestServer } from './test-server';
 import {
   createActor,

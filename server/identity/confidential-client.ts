@@ -6,15 +6,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { boundedHeader, clientAddress } from '../http/client-address';
-import { runtimeSettings } from '../dev/test-settings';
-import { recordAttempt, signInAllowed, tooManyAttempts } from '../identity/attempts';
-import { issueTokens, type IssuedTokens } from '../identity/issue-tokens';
-import { guessLocation } from '../identity/location';
-import { verifyPassword } from '../identity/passwords';
-import { createSession, defaultOrganizationId } from '../identity/sessions';
-import { findUserByEmail, recordSignIn } from '../identity/users';
-import { normalizeEmail } from '../identity/email-address';
-import { matchesSecretKey, secretKeys } from './secret-keys';
+import { runtimeSettings } from '../domain/runtime-settings';
+import { recordAttempt, signInAllowed, tooManyAttempts } from '../domain/sign-in-attempts';
+import { issueTokens, type IssuedTokens } from './issue-tokens';
+import { guessLocation } from '../domain/location';
+import { verifyPassword } from '../domain/passwords';
+import { createSession, defaultOrganizationId } from '../domain/sessions';
+import { findUserByEmail, recordSignIn } from '../domain/users';
+import { normalizeEmail } from '../domain/email-address';
+import { matchesSecretKey, secretKeys } from '../domain/secret-keys';
 
 /**
  * Whether the request is from a confidential client: false without `client_secret`, true with

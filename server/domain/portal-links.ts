@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { newSecret } from '../ids';
-import { hashSecret } from '../identity/secrets';
+import { hashSecret } from './secrets';
 
 export type PortalIntent = 'sso' | 'domain_verification';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
-import { hashSecret, safeEqual } from '../identity/secrets';
+import { hashSecret, safeEqual } from './secrets';
 
 export interface ApiKeyRow {
   id: string;

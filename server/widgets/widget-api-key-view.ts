@@ -1,6 +1,6 @@
 // The widgets API's ApiKey (API-CONTRACT.md §2, ApiKeys): camelCase, the owner in the user scope.
 import type { ApiKey, ApiKeyOwner } from '../../src/api/widgets/types';
-import { obfuscatedValue, type ApiKeyRow } from './api-key-store';
+import { obfuscatedValue, type ApiKeyRow } from '../domain/api-key-store';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

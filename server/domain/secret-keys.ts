@@ -5,7 +5,7 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newSecret } from '../ids';
-import { hashSecret, safeEqual } from '../identity/secrets';
+import { hashSecret, safeEqual } from './secrets';
 
 const STORED_KEY_NAME = 'management_api_secret_key';
 

@@ -3,7 +3,7 @@
 // passed. Applied whenever the caller's organizations or tokens are read; no background job.
 import type { Database } from '../db/database';
 import { newId } from '../ids';
-import { createDefaultRoles } from '../identity/roles';
+import { createDefaultRoles } from './default-roles';
 
 /** Provisions every due organization created by the user. Safe to run concurrently. */
 export async function provisionDueOrganizations(db: Database, userId: string): Promise<void> {

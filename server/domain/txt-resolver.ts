@@ -4,7 +4,6 @@
 import { Resolver } from 'node:dns/promises';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { getTestTxtRecords } from '../dev/test-dns';
 
 /** Resolves the TXT records of a name; each record is its joined character-strings. */
 export type TxtResolver = (name: string) => Promise<string[]>;
@@ -40,4 +39,20 @@ export async function resolveTxt(ctx: AppContext, name: string): Promise<string[
   if (override) return override(name);
   if (ctx.config.mode === 'test') return (await testSource(ctx.db, name)) ?? [];
   return systemTxt(name);
+}
+
+/** The TXT values stored for `name` (case-insensitive, trailing dot ignored), or undefined if none were set. */
+export async function getTestTxtRecords(
+  db: Queryable,
+  name: string,
+): Promise<string[] | undefined> {
+  const [row] = await db.query<{ txt_values: string[] }>(
+    'SELECT txt_values FROM test_dns_records WHERE name = $1',
+    [normalizeDnsName(name)],
+  );
+  return row?.txt_values;
+}
+
+export function normalizeDnsName(name: string): string {
+  return name.trim().toLowerCase().replace(/\.$/, '');
 }

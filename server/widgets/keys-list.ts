@@ -2,8 +2,13 @@
 // sends `before` (older keys than this one), "Previous" sends `after` (newer ones), as in the
 // members list; a null cursor means no page that way.
 import type { Queryable } from '../db/database';
-import { unprocessable } from '../management/management-errors';
-import { apiKeyColumns, apiKeyFrom, apiKeyIdPattern, type ApiKeyRow } from './api-key-store';
+import { unprocessable } from '../http/management-errors';
+import {
+  apiKeyColumns,
+  apiKeyFrom,
+  apiKeyIdPattern,
+  type ApiKeyRow,
+} from '../domain/api-key-store';
 
 export interface KeyListQuery {
   limit?: string;

@@ -3,13 +3,9 @@
 // permission must be both in the token and granted by the member's roles now.
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import type { AccessTokenClaims } from '../identity/keys';
-import {
-  meetsRequirement,
-  type GuardRequirement,
-  type WidgetCaller,
-} from '../widgets/widget-guard';
-import { withAliases } from './widget-scopes';
+import type { AccessTokenClaims } from '../domain/signing-keys';
+import { meetsRequirement, type GuardRequirement, type WidgetCaller } from './widget-guard';
+import { withAliases } from '../domain/widget-scopes';
 
 export const isWidgetToken = (claims: AccessTokenClaims): boolean =>
   (claims as { token_use?: unknown }).token_use === 'widget';

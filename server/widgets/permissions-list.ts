@@ -2,7 +2,7 @@
 // name, paged by slug ("Next" sends `before`, as the other widget lists).
 import type { ApiKeyPermission } from '../../src/api/widgets/types';
 import type { Queryable } from '../db/database';
-import { unprocessable } from '../management/management-errors';
+import { unprocessable } from '../http/management-errors';
 import { containsPattern, parseLimit } from './keys-list';
 
 export const permissionsQuerySchema = {

@@ -5,7 +5,7 @@ import {
   MAX_DELAY_SECONDS,
   delayAfter,
   waitText,
-} from './attempts';
+} from './sign-in-attempts';
 
 describe('delayAfter', () => {
   it('given fewer failures than the free ones, should not delay', () => {

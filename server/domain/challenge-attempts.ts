@@ -3,7 +3,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { hashSecret } from '../identity/secrets';
+import { hashSecret } from './secrets';
 
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 

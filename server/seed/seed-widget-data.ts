@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
 import { initialsAvatar } from './seed-avatar';
-import { hashSecret } from '../identity/secrets';
+import { hashSecret } from '../domain/secrets';
 
 export interface WidgetSeedIds {
   acmeOrganizationId: string;

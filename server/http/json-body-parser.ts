@@ -2,7 +2,7 @@
 // generate-link included, usually without a body. Fastify's default parser refuses an empty
 // JSON body, so the widgets scope parses JSON itself and treats an empty body as no body.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 export function installLenientJsonParser(scope: FastifyInstance): void {
   scope.removeContentTypeParser('application/json');

@@ -1,7 +1,7 @@
 // Errors of the management API in the shape the provider's Node SDK maps: `{ message, code,
 // errors? }`, with 422 `errors: [{ code, field }]` for input the SDK sent but we refuse.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, describeError } from '../http/errors';
+import { HttpError, describeError } from './errors';
 
 /** 422 naming the field, for a value that is well-formed but not acceptable. */
 export const unprocessable = (message: string, field?: string, code = 'invalid_value') =>

@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import { memberStatus } from './member-view';
 import { checkRoleSlugs, listRoles, multipleRolesEnabled } from './roles';
-import { isEmailAddress, normalizeEmail } from '../identity/email-address';
-import { hashSecret } from '../identity/secrets';
+import { isEmailAddress, normalizeEmail } from './email-address';
+import { hashSecret } from './secrets';
 
 export { normalizeEmail };
 
