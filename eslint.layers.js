@@ -5,6 +5,8 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 const srcLayers = ['api', 'ui', 'widget-shared', 'widget', 'elements', 'shell'];
+const serverBase = ['server-root', 'server-infra', 'server-domain'];
+const serverLayers = [...serverBase, 'server-seed', 'server-dev', 'server-surface'];
 const layer = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 export const layerRule = {
@@ -20,7 +22,17 @@ export const layerRule = {
       { type: 'widget', pattern: 'src/widgets/*', capture: ['name'] },
       { type: 'elements', pattern: 'src/elements' },
       { type: 'shell', pattern: 'src/shell' },
-      { type: 'server', pattern: 'server' },
+      // The server (ARCHITECTURE.md, "Layers and folders"): the infrastructure (db, http, mail),
+      // the shared domain, the seed, the test-only dev/ folder, every other folder a surface
+      // (identity, widgets, management, admin-portal, product, docs, scim, events and any new
+      // one), and last the files at its root: the core (config, context, ids) and the wiring
+      // (app.ts, main.ts).
+      { type: 'server-infra', pattern: 'server/{db,http,mail}' },
+      { type: 'server-domain', pattern: 'server/domain' },
+      { type: 'server-seed', pattern: 'server/seed' },
+      { type: 'server-dev', pattern: 'server/dev' },
+      { type: 'server-surface', pattern: 'server/*', capture: ['name'] },
+      { type: 'server-root', pattern: 'server' },
     ],
   },
   rules: {
@@ -59,11 +71,45 @@ export const layerRule = {
           },
           { from: { element: { type: 'shell' } }, allow: layer('api', 'ui', 'elements', 'shell') },
           // The server takes nothing from src/ but types.
-          { from: { element: { type: 'server' } }, allow: layer('server') },
           {
-            from: { element: { type: 'server' } },
+            from: { element: { types: { anyOf: serverLayers } } },
             allow: { dependency: { kind: 'type' }, ...layer(...srcLayers) },
           },
+          // The root's core modules and the infrastructure know nothing of the domain or the
+          // surfaces.
+          {
+            from: { element: { types: { anyOf: ['server-root', 'server-infra'] } } },
+            allow: layer('server-root', 'server-infra'),
+          },
+          // The domain serves every surface and imports none.
+          {
+            from: { element: { type: 'server-domain' } },
+            allow: layer(...serverBase),
+          },
+          {
+            from: { element: { type: 'server-seed' } },
+            allow: layer(...serverBase, 'server-seed'),
+          },
+          // A surface uses the domain and the infrastructure and its own folder, never another
+          // surface, the seed or the test-only dev/ folder.
+          { from: { element: { type: 'server-surface' } }, allow: layer(...serverBase) },
+          {
+            from: { element: { type: 'server-surface' } },
+            allow: {
+              to: {
+                element: {
+                  type: 'server-surface',
+                  captured: { name: '{{ from.element.captured.name }}' },
+                },
+              },
+            },
+          },
+          // The wiring (dev/ routes only in test mode) and dev/ itself may reach everything.
+          {
+            from: { element: { type: 'server-root', fileInternalPath: '{app,main}.ts' } },
+            allow: layer(...serverLayers),
+          },
+          { from: { element: { type: 'server-dev' } }, allow: layer(...serverLayers) },
         ],
       },
     ],

@@ -8,7 +8,12 @@ import { html, longDate, type SafeHtml } from './html';
 import { pageLayout } from './page-layout';
 import { checkCsrf, formSchema, idParams, requirePortalSession } from './portal-guard';
 import type { PortalSession } from '../domain/portal-links';
-import { protocolNames, providerType, providerTypes, type ProviderTag } from '../domain/provider-types';
+import {
+  protocolNames,
+  providerType,
+  providerTypes,
+  type ProviderTag,
+} from '../domain/provider-types';
 import {
   certificateStatus,
   listSsoConnections,
