@@ -1,4 +1,4 @@
-import { html } from './html';
+import { html } from '../http/html';
 import { pageLayout } from './page-layout';
 
 /** A page that only says what happened and what to do next (expired link, error). */

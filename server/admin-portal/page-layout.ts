@@ -1,6 +1,6 @@
 // The frame of every admin portal page: no scripts and no external assets, light and dark from
 // the viewer's preference, readable from 360 px up.
-import { SafeHtml, html } from './html';
+import { SafeHtml, html } from '../http/html';
 
 const styles = `
 :root { color-scheme: light dark; --bg: #f7f7f8; --surface: #fff; --text: #1c1d21; --muted: #5d6069;

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../http/errors';
 import { serverPageCsp, styleHashSource } from '../http/security-headers';
-import { html } from './html';
+import { html } from '../http/html';
 import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
 import { messagePage } from './message-page';
