@@ -64,3 +64,11 @@ export async function multipleRolesEnabled(
   );
   return row?.multiple_roles_enabled ?? false;
 }
+
+/**
+ * The permissions a membership holds now through its roles, as a SQL column named
+ * `current_permissions` over the membership joined as `m` (NULL without one). The guards read it
+ * on every call: a token keeps its claims until it expires, a demoted member loses access at once.
+ */
+export const currentPermissionsColumn = `(SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
+  WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS current_permissions`;

@@ -18,6 +18,7 @@ import {
 } from '../domain/challenge-attempts';
 import { hashSecret } from '../domain/secrets';
 import { callerOf, widgetGuard, type WidgetCaller } from './widget-guard';
+import { codeVerifyBodySchema, type CodeVerifyBody } from './code-verify-body';
 
 export const ELEVATED_ACCESS_TTL_MS = 5 * 60 * 1000;
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -98,20 +99,12 @@ export async function elevatedAccessRoutes(app: FastifyInstance, ctx: AppContext
     return { authenticationChallenge: id, type: 'EmailVerification' };
   });
 
-  app.post<{ Body: { code: string; authenticationChallengeId: string } }>(
+  app.post<{ Body: CodeVerifyBody }>(
     '/_widgets/UserProfile/verify',
     {
       onRequest,
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['code', 'authenticationChallengeId'],
-          properties: {
-            code: { type: 'string', maxLength: 20 },
-            authenticationChallengeId: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-        },
+        body: codeVerifyBodySchema,
       },
     },
     async (request) => {

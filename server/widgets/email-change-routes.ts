@@ -13,6 +13,7 @@ import { codeMatches, hashChallengeCode, newSixDigitCode } from '../domain/chall
 import { issueElevatedAccessToken, requireElevatedAccess } from './elevated-access';
 import { profileColumns, toProfile, type ProfileRow } from './user-profile-routes';
 import { callerOf, widgetGuard } from './widget-guard';
+import { codeProperty } from './code-verify-body';
 
 export const EMAIL_CHANGE_CODE_TTL_MS = 15 * 60 * 1000;
 /** Change codes an account may have mailed per hour; more is a 429 with Retry-After. */
@@ -167,7 +168,7 @@ export async function emailChangeRoutes(app: FastifyInstance, ctx: AppContext): 
           type: 'object',
           additionalProperties: false,
           required: ['code'],
-          properties: { code: { type: 'string', maxLength: 20 } },
+          properties: { code: codeProperty },
         },
       },
     },

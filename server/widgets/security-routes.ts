@@ -13,6 +13,7 @@ import { newId } from '../ids';
 import { completeChallenge, takeChallengeAttempt } from '../domain/challenge-attempts';
 import { requireElevatedAccess } from './elevated-access';
 import { callerOf, widgetGuard } from './widget-guard';
+import { codeVerifyBodySchema, type CodeVerifyBody } from './code-verify-body';
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;
@@ -142,20 +143,12 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     };
   });
 
-  app.post<{ Body: { code: string; authenticationChallengeId: string } }>(
+  app.post<{ Body: CodeVerifyBody }>(
     `${base}/verify-totp-factor`,
     {
       onRequest,
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['code', 'authenticationChallengeId'],
-          properties: {
-            code: { type: 'string', maxLength: 20 },
-            authenticationChallengeId: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-        },
+        body: codeVerifyBodySchema,
       },
     },
     async (request) => {

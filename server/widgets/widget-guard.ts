@@ -11,6 +11,7 @@ import {
 } from '../domain/signing-keys';
 import { HttpError } from '../http/errors';
 import { authenticateWidgetToken, isWidgetToken } from './widget-token-guard';
+import { currentPermissionsColumn } from '../domain/roles';
 
 export type WidgetPermission =
   | 'widgets:users-table:manage'
@@ -85,8 +86,7 @@ export async function authenticateWidgetCall(
     current_permissions: string[] | null;
   }>(
     `SELECT s.user_id, s.ended_at IS NOT NULL AS ended, m.status AS membership_status,
-            (SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
-              WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS current_permissions
+            ${currentPermissionsColumn}
        FROM sessions s
        LEFT JOIN memberships m ON m.organization_id = $2 AND m.user_id = s.user_id
       WHERE s.id = $1`,

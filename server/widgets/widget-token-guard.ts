@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import type { AccessTokenClaims } from '../domain/signing-keys';
 import { meetsRequirement, type GuardRequirement, type WidgetCaller } from './widget-guard';
 import { withAliases } from '../domain/widget-scopes';
+import { currentPermissionsColumn } from '../domain/roles';
 
 export const isWidgetToken = (claims: AccessTokenClaims): boolean =>
   (claims as { token_use?: unknown }).token_use === 'widget';
@@ -25,8 +26,7 @@ export async function authenticateWidgetToken(
     current_permissions: string[] | null;
   }>(
     `SELECT EXISTS (SELECT 1 FROM organizations WHERE id = $1) AS organization_exists, m.status AS membership_status,
-            (SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
-              WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS current_permissions
+            ${currentPermissionsColumn}
        FROM (SELECT 1) AS one
        LEFT JOIN memberships m ON m.organization_id = $1 AND m.user_id = $2`,
     [organizationId, userId ?? null],
