@@ -1,20 +1,9 @@
-// The frame of every admin portal page: no scripts and no external assets, light and dark from
-// the viewer's preference, readable from 360 px up.
-import { SafeHtml, html } from '../http/html';
+// The admin portal's pages in the server's one page frame (http/page-frame.ts): a top bar naming
+// the organization over one column; no scripts and no external assets, readable from 360 px up.
+import { html, type SafeHtml } from '../http/html';
+import { pageFrame } from '../http/page-frame';
 
 const styles = `
-:root { color-scheme: light dark; --bg: #f7f7f8; --surface: #fff; --text: #1c1d21; --muted: #5d6069;
-  --border: #dcdde1; --accent: #4f46e5; --accent-text: #fff; --accent-soft: #eef0ff; --danger: #b42318;
-  --danger-soft: #fdecea; --warning: #8a4b00; --warning-soft: #fff4e0; --success: #166534; --success-soft: #e7f6ec;
-  --focus: #4f46e5; }
-@media (prefers-color-scheme: dark) { :root { --bg: #111214; --surface: #1a1b1f; --text: #ececef; --muted: #a2a5ae;
-  --border: #33353b; --accent: #8b8cf8; --accent-text: #111214; --accent-soft: #24264a; --danger: #ff8a80;
-  --danger-soft: #3a1d1b; --warning: #ffc266; --warning-soft: #3a2a10; --success: #7ddc9a; --success-soft: #15301f;
-  --focus: #a5a6ff; } }
-* { box-sizing: border-box; }
-body { margin: 0; background: var(--bg); color: var(--text); font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-a { color: var(--accent); }
-.skip { position: absolute; left: -9999px; } .skip:focus { left: 16px; top: 8px; background: var(--surface); padding: 8px; }
 header.top { border-bottom: 1px solid var(--border); background: var(--surface); }
 header.top div, main { max-width: 760px; margin: 0 auto; padding: 12px 16px; }
 header.top div { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; flex-wrap: wrap; }
@@ -33,26 +22,25 @@ input[aria-invalid=true] { border-color: var(--danger); }
 .error { color: var(--danger); font-size: 12px; margin-top: 4px; }
 button { height: 32px; padding: 0 14px; border-radius: 6px; border: 1px solid var(--border); background: var(--surface);
   color: var(--text); font: inherit; font-weight: 500; cursor: pointer; }
-button:hover { background: var(--bg); }
-button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
-button.primary:hover { filter: brightness(1.08); }
+button:hover { background: var(--subtle); }
+button.primary { background: var(--accent-solid); border-color: var(--accent-solid); color: var(--accent-text); }
+button.primary:hover { background: var(--accent-solid-hover); }
 button.danger { color: var(--danger); }
-:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 .actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-start; margin-top: 12px; }
 .plain-list { list-style: none; padding: 0; margin: 0; }
 .actions form { margin: 0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 500; white-space: nowrap; }
-.badge.success { background: var(--success-soft); color: var(--success); }
-.badge.warning { background: var(--warning-soft); color: var(--warning); }
-.badge.danger { background: var(--danger-soft); color: var(--danger); }
+.badge.success { background: var(--success-bg); color: var(--success); }
+.badge.warning { background: var(--warning-bg); color: var(--warning); }
+.badge.danger { background: var(--danger-bg); color: var(--danger); }
 .badge.neutral { background: var(--bg); color: var(--muted); border: 1px solid var(--border); }
 .notice { border-radius: 6px; padding: 10px 12px; margin-bottom: 16px; border: 1px solid var(--border); }
-.notice.success { background: var(--success-soft); color: var(--success); }
-.notice.warning { background: var(--warning-soft); color: var(--warning); }
-.notice.danger { background: var(--danger-soft); color: var(--danger); }
+.notice.success { background: var(--success-bg); color: var(--success); }
+.notice.warning { background: var(--warning-bg); color: var(--warning); }
+.notice.danger { background: var(--danger-bg); color: var(--danger); }
 dl.record { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 12px 0; }
 dl.record dt { color: var(--muted); } dl.record dd { margin: 0; min-width: 0; }
-code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; background: var(--bg);
+code { font-family: var(--mono); font-size: 12px; background: var(--subtle);
   border: 1px solid var(--border); border-radius: 4px; padding: 1px 6px; overflow-wrap: anywhere; }
 details > summary { cursor: pointer; color: var(--accent); font-weight: 500; margin-top: 12px; }
 details[open] > summary { margin-bottom: 12px; }
@@ -74,36 +62,27 @@ export interface LayoutOptions {
 }
 
 export function pageLayout(options: LayoutOptions): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${options.title} · Admin Portal</title>
-        <style>
-          ${new SafeHtml(styles)}
-        </style>
-      </head>
-      <body>
-        <a class="skip" href="#main">Skip to content</a>
-        <header class="top">
-          <div>
-            <strong>Admin Portal</strong
-            >${options.organizationName ? html`<span>${options.organizationName}</span>` : ''}
-          </div>
-        </header>
-        <main id="main">
-          ${options.body}
-          ${
-            options.doneNote === false
-              ? ''
-              : html`<p class="meta">
-                  Changes are saved as you make them. When you are done, close this tab and return
-                  to your dashboard.
-                </p>`
-          }
-        </main>
-      </body>
-    </html>`.value;
+  return pageFrame({
+    title: options.title,
+    product: 'Admin Portal',
+    styles,
+    body: html`<a class="skip" href="#main">Skip to content</a>
+      <header class="top">
+        <div>
+          <strong>Admin Portal</strong
+          >${options.organizationName ? html`<span>${options.organizationName}</span>` : ''}
+        </div>
+      </header>
+      <main id="main">
+        ${options.body}
+        ${
+          options.doneNote === false
+            ? ''
+            : html`<p class="meta">
+                Changes are saved as you make them. When you are done, close this tab and return to
+                your dashboard.
+              </p>`
+        }
+      </main>`,
+  });
 }

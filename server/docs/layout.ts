@@ -1,7 +1,8 @@
-// The frame of every docs page: the stylesheet and scripts are files under /docs/assets/ (the
-// dashboard's strict policy applies: no inline script or style), light and dark from the
-// viewer's preference, a side navigation on wide screens and a top one from 375 px.
+// The docs pages in the server's one page frame (http/page-frame.ts): its stylesheet and the
+// docs' own are files under /docs/assets/ (the dashboard's strict policy applies: no inline
+// script or style); a side navigation on wide screens and a top one from 375 px.
 import { html, type SafeHtml } from '../http/html';
+import { pageFrame } from '../http/page-frame';
 import type { ElementDoc } from './kit-manifest';
 
 export interface DocsPage {
@@ -26,18 +27,12 @@ export function docsLayout(page: DocsPage): string {
     html`<li>
       <a href="${href}" ${page.path === href ? html`aria-current="page"` : ''}>${label}</a>
     </li>`;
-  return `<!doctype html>${html`<html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${page.title} · Account widgets docs</title>
-      <link rel="stylesheet" href="${docsPaths.asset('docs.css')}" />
-      ${(page.scripts ?? []).map(
-        (script) => html`<script type="module" src="${docsPaths.asset(script)}"></script>`,
-      )}
-    </head>
-    <body>
-      <a class="skip" href="#content">Skip to content</a>
+  return pageFrame({
+    title: page.title,
+    product: 'Account widgets docs',
+    stylesheets: [docsPaths.asset('page-frame.css'), docsPaths.asset('docs.css')],
+    scripts: (page.scripts ?? []).map((script) => ({ src: docsPaths.asset(script), module: true })),
+    body: html`<a class="skip" href="#content">Skip to content</a>
       <header class="top">
         <a class="brand" href="${docsPaths.index}">Account widgets</a>
         <span class="brand-meta">Documentation</span>
@@ -58,9 +53,8 @@ export function docsLayout(page: DocsPage): string {
           </ul>
         </nav>
         <main id="content">${page.body}</main>
-      </div>
-    </body>
-  </html>`}`;
+      </div>`,
+  });
 }
 
 /** A code block that scrolls sideways on narrow screens and can be reached by keyboard. */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
+import { frameCss } from '../http/page-frame';
 import { elementPage } from './element-page';
 import { interopHostsDir } from './framework-snippets';
 import { indexPage } from './index-page';
@@ -31,6 +32,11 @@ export async function docsRoutes(
     decorateReply: false,
     allowedPath: (file) => /\.(css|js)$/.test(file),
   });
+
+  // The server's one page frame, as a file: the docs' policy allows no inline style.
+  app.get('/docs/assets/page-frame.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(frameCss),
+  );
 
   const origin = ctx.config.publicUrl.replace(/\/$/, '');
   const kitOr404 = (reply: FastifyReply) => {

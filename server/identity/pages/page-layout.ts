@@ -1,24 +1,10 @@
-// The frame of every hosted identity page: self-contained HTML and CSS (no external assets),
-// light and dark through prefers-color-scheme, readable from 320 px up.
-import { html, SafeHtml } from '../../http/html';
+// The hosted identity pages in the server's one page frame (http/page-frame.ts): a centred card
+// under the brand, self-contained (no external assets), readable from 320 px up.
+import { html, type SafeHtml } from '../../http/html';
+import { pageFrame } from '../../http/page-frame';
 import { serverPageCsp, styleHashSource } from '../../http/security-headers';
 
-// The dashboard's type tokens (src/ui/styles/tokens.css: --font-family, --font-size-2,
-// --line-height-2), written out since the server imports nothing from src/;
-// tests/server/shell-assets.test.ts keeps the two equal.
-const fontFamily =
-  '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif,"Apple Color Emoji","Segoe UI Emoji"';
-
 const styles = `
-:root{color-scheme:light dark;--bg:#f7f8fa;--surface:#fff;--border:#dcdfe5;--border-strong:#b9bec7;--text:#16181d;
---muted:#5b616e;--accent:#3e63dd;--accent-solid:#3e63dd;--accent-solid-hover:#3358d4;--accent-hover:#3358d4;--accent-text:#fff;--ring:#3e63dd;--danger:#c62a2f;
---danger-bg:#fff0ef;--danger-border:#f4b4b0;--field:#fff;--subtle:#f0f1f4}
-@media (prefers-color-scheme:dark){:root{--bg:#111214;--surface:#18191c;--border:#2e3035;--border-strong:#43474e;
---text:#edeef0;--muted:#a8adb7;--accent:#8aa4ff;--accent-solid:#3e63dd;--accent-solid-hover:#4a6fe6;--accent-hover:#7090f5;--accent-text:#fff;--ring:#8aa4ff;
---danger:#ff8a84;--danger-bg:#2b1314;--danger-border:#6b2a2a;--field:#111214;--subtle:#202226}}
-*{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font-family:${fontFamily};font-size:14px;line-height:20px}
 .shell{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px;gap:24px}
 .brand{display:flex;align-items:center;gap:8px;font-weight:600;font-size:16px}
 .brand svg{flex:none}
@@ -34,7 +20,6 @@ label{font-weight:500}
 .hint{color:var(--muted);font-size:12px}
 input[type=email],input[type=password],input[type=text]{height:40px;width:100%;padding:0 12px;font:inherit;color:var(--text);
 background:var(--field);border:1px solid var(--border-strong);border-radius:6px}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
 input[aria-invalid=true]{border-color:var(--danger)}
 .field-error{color:var(--danger);font-size:12px}
 .lead + .alert,h1 + .alert{margin-top:12px}
@@ -51,7 +36,6 @@ button{font:inherit;cursor:pointer;border-radius:6px;height:40px;padding:0 16px;
 .primary + .secondary{margin-top:8px}
 .notice{background:var(--subtle);border:1px solid var(--border);border-radius:6px;padding:8px 12px;margin:0 0 16px}
 .switch{margin:16px 0 0;text-align:center;color:var(--muted)}
-a{color:var(--accent)}
 .passkey{margin-top:8px}
 .passkey-status:empty{margin:0}
 .passkey-status{color:var(--danger);margin:8px 0 0}
@@ -60,7 +44,6 @@ a{color:var(--accent)}
 .demo ul{list-style:none;margin:0;padding:0;display:grid;gap:8px}
 .code{letter-spacing:.3em;font-variant-numeric:tabular-nums;font-size:18px;text-align:center}
 .foot{color:var(--muted);font-size:12px;margin:0}
-@media (prefers-reduced-motion:reduce){*{transition:none!important}}
 .plain-list{list-style:none;padding:0;margin:0}
 .pre{white-space:pre-wrap;margin:0}
 `;
@@ -85,29 +68,19 @@ export function pageLayout(
   content: SafeHtml,
   options: { wide?: boolean; scripts?: string[] } = {},
 ): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title} · Loyalty Console</title>
-        <style>
-          ${new SafeHtml(styles)}
-        </style>
-        ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
-      </head>
-      <body>
-        <main class="shell">
-          <div class="brand">${logo}<span>Loyalty Console</span></div>
-          <section class="${options.wide ? 'card wide' : 'card'}" aria-labelledby="page-title">
-            ${content}
-          </section>
-          <p class="foot">Protected by the Loyalty Console identity service</p>
-        </main>
-      </body>
-    </html>`.value;
+  return pageFrame({
+    title,
+    product: 'Loyalty Console',
+    styles,
+    scripts: (options.scripts ?? []).map((src) => ({ src })),
+    body: html`<main class="shell">
+      <div class="brand">${logo}<span>Loyalty Console</span></div>
+      <section class="${options.wide ? 'card wide' : 'card'}" aria-labelledby="page-title">
+        ${content}
+      </section>
+      <p class="foot">Protected by the Loyalty Console identity service</p>
+    </main>`,
+  });
 }
 
 /** Headers for every hosted page: no script, no external anything, no framing, no caching of forms. */
