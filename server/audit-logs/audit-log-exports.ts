@@ -15,6 +15,8 @@ export interface ExportFilters {
   actor_names?: string[];
   actor_ids?: string[];
   targets?: string[];
+  /** The widget's actor filter: an actor's id, or its name in any case. */
+  actor?: string;
 }
 
 export interface ExportRow {
@@ -116,6 +118,11 @@ export function exportWhere(filters: ExportFilters): { sql: string; params: unkn
     filters.targets,
     (n) => `EXISTS (SELECT 1 FROM jsonb_array_elements(targets) t WHERE t->>'type' = ANY($${n}))`,
   );
+  if (filters.actor) {
+    params.push(filters.actor);
+    const n = params.length + 1;
+    clauses.push(`(actor->>'id' = $${n} OR lower(actor->>'name') = lower($${n}))`);
+  }
   return { sql: clauses.join(' AND '), params };
 }
 

@@ -67,3 +67,7 @@ INSERT INTO audit_log_schemas (action, version, actor, targets) VALUES
   ('customer.points_adjusted', 1, '{"metadata":{"type":"object","properties":{}}}', '[{"type":"customer"}]'),
   ('customer.deactivated', 1, '{"metadata":{"type":"object","properties":{}}}', '[{"type":"customer"}]')
 ON CONFLICT DO NOTHING;
+
+-- Administrators read their organization's audit log in the <audit-logs> widget.
+UPDATE roles SET permissions = ARRAY(SELECT DISTINCT unnest(permissions || ARRAY['widgets:audit-logs:read']))
+ WHERE slug = 'admin';
