@@ -1,28 +1,12 @@
-// Our own product's administrators' actions in the widgets, recorded in the organization's audit
-// log through the same code a partner's `auditLogs.createEvent` takes. One table names each
-// recorded route; the event is written once the route has succeeded, with the caller as actor,
-// the client's address as location and its user agent.
+// The administrators' actions in the widgets that their organization's audit log records
+// (server/audit-logs/audit-trail.ts writes them).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAuditEvent, type AuditActorOrTarget } from '../audit-logs/record-audit-event';
-import { serverSecret } from '../audit-logs/server-secret';
+import { installAuditTrail, type RecordedAction } from '../audit-logs/audit-trail';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { boundedHeader, clientAddress } from '../http/client-address';
 import { callerOf } from './widget-guard';
 
-interface Recorded {
-  action: string;
-  /** The target, read before the route runs (a removed member is gone after it). */
-  target(
-    db: Queryable,
-    request: FastifyRequest,
-    organizationId: string,
-  ): Promise<AuditActorOrTarget | undefined>;
-  /** What the event says beyond actor and target (e.g. the new roles). */
-  metadata?(request: FastifyRequest): Record<string, string>;
-  /** The target's id from the answer, when the route creates it. */
-  fromAnswer?(answer: Record<string, unknown>, target: AuditActorOrTarget): AuditActorOrTarget;
-}
+type Recorded = RecordedAction;
 
 type Params = { id?: string };
 type Body = { email?: string; roles?: string[]; name?: string };
@@ -108,66 +92,27 @@ const recorded: Record<string, Recorded> = {
   'DELETE /_widgets/UserApiKeys/:id': { action: 'api_key.revoked', target: apiKey },
 };
 
-const pending = new WeakMap<FastifyRequest, { entry: Recorded; target: AuditActorOrTarget }>();
-
+/** The widgets' recorded actions, with the token's user (or its partner backend) as actor. */
 export function installWidgetAuditTrail(app: FastifyInstance, ctx: AppContext): void {
-  const entryOf = (request: FastifyRequest) =>
-    recorded[`${request.method} ${request.routeOptions.url ?? ''}`];
-
-  // After the guard and validation, before the route changes anything.
-  app.addHook('preHandler', async (request) => {
-    const entry = entryOf(request);
-    if (!entry) return;
-    const target = await entry.target(ctx.db, request, callerOf(request).organizationId);
-    if (target) pending.set(request, { entry, target });
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = pending.get(request);
-    pending.delete(request);
-    if (!claim || reply.statusCode >= 300) return payload;
-    const caller = callerOf(request);
-    let target = claim.target;
-    if (claim.entry.fromAnswer && typeof payload === 'string') {
-      try {
-        target = claim.entry.fromAnswer(JSON.parse(payload) as Record<string, unknown>, target);
-      } catch {
-        // Not JSON: the target keeps what was known before.
-      }
-    }
-    try {
-      const [actor] = await ctx.db.query<{ email: string; name: string | null }>(
+  installAuditTrail(app, ctx, {
+    actions: recorded,
+    callerOf: async (request) => {
+      const caller = callerOf(request);
+      // An organization-only widget token (a partner's backend) has no user.
+      if (!caller.userId)
+        return {
+          organizationId: caller.organizationId,
+          actor: { id: 'widget_token', type: 'widget_token', name: null },
+        };
+      const [user] = await ctx.db.query<{ email: string; name: string | null }>(
         `SELECT email, nullif(trim(concat_ws(' ', first_name, last_name)), '') AS name
            FROM users WHERE id = $1`,
         [caller.userId],
       );
-      const hashKey = await serverSecret(ctx.db, 'audit_log_hash');
-      await ctx.db.transaction((tx) =>
-        recordAuditEvent(
-          tx,
-          caller.organizationId,
-          {
-            action: claim.entry.action,
-            occurred_at: new Date().toISOString(),
-            // An organization-only widget token (a partner's backend) has no user.
-            actor: caller.userId
-              ? { id: caller.userId, type: 'user', name: actor?.name ?? actor?.email ?? null }
-              : { id: 'widget_token', type: 'widget_token', name: null },
-            targets: [target],
-            context: {
-              location: clientAddress(request),
-              user_agent: boundedHeader(request.headers['user-agent'], 512),
-            },
-            ...(claim.entry.metadata ? { metadata: claim.entry.metadata(request) } : {}),
-          },
-          // Each success is its own event: the request's id keeps two identical actions apart.
-          { idempotencyKey: `${request.id}:${Date.now()}`, hashKey },
-        ),
-      );
-    } catch (error) {
-      // The action succeeded; a failure to record it is ours to see, not the caller's.
-      request.log.error({ err: error, action: claim.entry.action }, 'audit trail not recorded');
-    }
-    return payload;
+      return {
+        organizationId: caller.organizationId,
+        actor: { id: caller.userId, type: 'user', name: user?.name ?? user?.email ?? null },
+      };
+    },
   });
 }
