@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installAuditTrail, type RecordedAction } from '../audit-logs/audit-trail';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { portalPaths, portalSessionOf } from './portal-links';
+import { portalPaths, portalSessionOf } from '../domain/portal-links';
 
 const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
 

@@ -8,9 +8,9 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
-import { hashSecret } from '../identity/secrets';
-import { normalizeEmail } from '../identity/email-address';
-import { sendInvitation } from '../widgets/invitations';
+import { hashSecret } from '../domain/secrets';
+import { normalizeEmail } from '../domain/email-address';
+import { sendInvitation } from '../domain/invitations';
 
 export interface ProvisionedUser {
   id: string;

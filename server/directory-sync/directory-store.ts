@@ -3,7 +3,7 @@
 // directory turns `invalid_credentials` until a new token writes again.
 import type { Queryable } from '../db/database';
 import { newId, newSecret } from '../ids';
-import { hashSecret } from '../identity/secrets';
+import { hashSecret } from '../domain/secrets';
 import { directoryColumns, type DirectoryRow } from './directory-objects';
 
 export async function createDirectory(

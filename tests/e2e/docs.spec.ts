@@ -59,7 +59,7 @@ test('every docs page renders its examples and is axe-clean, light and dark, 375
           if (path !== '/docs/') expect(examples).toBe(1);
           await expect(page.locator('body')).toHaveCSS(
             'background-color',
-            colorScheme === 'dark' ? 'rgb(17, 18, 20)' : 'rgb(247, 247, 248)',
+            colorScheme === 'dark' ? 'rgb(17, 18, 20)' : 'rgb(247, 248, 250)',
           );
           // Nothing but a code block or a table scrolls sideways.
           const overflow = await page.evaluate(

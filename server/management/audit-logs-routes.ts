@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { newId } from '../ids';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from '../management/list';
-import { unprocessable } from '../management/management-errors';
+import { unprocessable } from '../http/management-errors';
 import { findOrganization } from '../management/organizations-routes';
 import { idParam } from '../management/schemas';
 import {
