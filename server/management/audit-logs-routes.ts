@@ -4,20 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { newId } from '../ids';
-import { listPage, listQueryProperties, parseListQuery, type ListQuery } from '../management/list';
+import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
-import { findOrganization } from '../management/organizations-routes';
-import { idParam } from '../management/schemas';
+import { findOrganization } from './organizations-routes';
+import { idParam } from './schemas';
 import {
   exportObject,
   signedExportUrl,
   type ExportFilters,
   type ExportRow,
-} from './audit-log-exports';
-import { addSchemaVersion, schemaObject, type AuditLogSchemaRow } from './audit-log-schemas';
-import { recordAuditEvent, type AuditEventInput } from './record-audit-event';
-import { retentionDays, retentionPeriods, sweepAuditLogs } from './retention';
-import { serverSecret } from './server-secret';
+} from '../audit-logs/audit-log-exports';
+import {
+  addSchemaVersion,
+  schemaObject,
+  type AuditLogSchemaRow,
+} from '../audit-logs/audit-log-schemas';
+import { recordAuditEvent, type AuditEventInput } from '../audit-logs/record-audit-event';
+import { retentionDays, retentionPeriods, sweepAuditLogs } from '../audit-logs/retention';
+import { serverSecret } from '../audit-logs/server-secret';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const metadataObject = { type: ['object', 'null'] } as const;

@@ -7,7 +7,7 @@ import { installLenientJsonParser } from '../http/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from '../http/management-errors';
 import { callerKeyHash, managementGuard } from './management-guard';
-import { auditLogRoutes } from '../audit-logs/routes';
+import { auditLogRoutes } from './audit-logs-routes';
 import { apiKeyRoutes } from './api-keys-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
