@@ -49,7 +49,7 @@ function isFloatingLayer(id: string): boolean {
   return (
     /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) ||
     /\/src\/ui\/styles\/layers\.css$/.test(file) ||
-    /\/src\/ui\/(floating-layer|layer-styles|select|merge-refs|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
+    /\/src\/ui\/(floating-layer|layer-styles|select|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
       file,
     )
   );

@@ -33,6 +33,7 @@ export function Select(props: SelectProps) {
         <>
           <button
             {...triggerProps}
+            ref={handover.ref}
             id={controlId}
             type="button"
             part="select"

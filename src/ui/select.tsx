@@ -155,6 +155,7 @@ export function Select({
     }),
   ]);
   const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+  const triggerRef = useMergeRefs([refs.setReference, handover?.ref]);
   useHandover(handover, refs.domReference, setOpen);
 
   const onListKeyDown = (event: KeyboardEvent) => {
@@ -184,7 +185,7 @@ export function Select({
         <>
           <button
             {...getReferenceProps({
-              ref: refs.setReference,
+              ref: triggerRef,
               id: controlId,
               type: 'button',
               part: 'select',
