@@ -1,6 +1,9 @@
 import type { PasskeySummary } from '../../api/widgets';
-import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
-import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
+import { AddPasskeyDialog } from './add-passkey-dialog';
+import { DisableMfaDialog } from './disable-mfa-dialog';
+import { RemovePasskeyDialog } from './remove-passkey-dialog';
+import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import { SetupMfaDialog } from './setup-mfa-dialog';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
 import { useElevatedAccess } from '../shared/use-elevated-access';
 
