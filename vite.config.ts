@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => {
               includeDependenciesRecursively: false,
               groups: [
                 { name: 'runtime', test: isKitRuntime, minShareCount: 2, priority: 3 },
-                // Loaded after the first paint (src/ui/floating-layer.tsx), never with the runtime.
+                // Loaded after the first paint (src/ui/layer/floating-layer.tsx), never with the runtime.
                 { name: 'floating', test: isFloatingLayer, priority: 2 },
                 { name: 'kit-extras', test: isKitExtra, priority: 1 },
                 { name: 'identity-check', test: isIdentityCheck, priority: 1 },

@@ -24,43 +24,36 @@ export function isKitRuntime(id: string): boolean {
   return element !== undefined && !loaderModules.includes(element);
 }
 /**
- * The floating and focus layer widgets load after their first paint (src/ui/floating-layer.tsx):
- * @floating-ui/react with what it brings, and the primitives built on it and their CSS
- * (styles/layers.css), in one chunk.
+ * The floating and focus layer widgets load after their first paint (src/ui/layer/floating-layer.tsx):
+ * @floating-ui/react with what it brings, and the primitives built on it and their CSS: every
+ * module in src/ui/layer/, in one chunk.
  */
 export function isFloatingLayer(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   return (
-    /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) ||
-    /\/src\/ui\/styles\/layers\.css$/.test(file) ||
-    /\/src\/ui\/(floating-layer|layer-styles|select|menu-context|dropdown-menu|menu-item|tooltip|use-tooltip|dialog|alert-dialog|dialog-shell|modal-layer|ui-portal|floating-middleware)\.tsx?$/.test(
-      file,
-    )
+    /\/node_modules\/(@floating-ui\/|tabbable\/)/.test(file) || file.includes('/src/ui/layer/')
   );
 }
 
 /**
  * Parts of the UI kit and widget runtime that only some tags use, and only past their first
  * paint on the `<users-management>` page (forms in its dialogs, the admin portal of the SSO and
- * domain tags): one chunk, so a page whose tags do not need them never downloads them.
+ * domain tags): src/ui/extras/ and src/widgets/shared/extras/, one chunk, so a page whose tags do
+ * not need them never downloads them.
  */
 export function isKitExtra(id: string): boolean {
-  return /\/src\/(ui\/(checkbox-list|use-done-state|done-timing|use-controllable-state)|widgets\/shared\/(admin-portal-action|admin-portal-launch|use-admin-portal-link))\.tsx?$/.test(
-    id.replace(/\\/g, '/'),
-  );
+  return /\/src\/(ui|widgets\/shared)\/extras\//.test(id.replace(/\\/g, '/'));
 }
 
 /**
- * The identity check of SPEC.md §4 "Elevated access" with the OTP cells and the password field:
- * only on-intent modules import them (`<user-security>`'s dialogs, `<user-profile>`'s e-mail
- * change), so their chunk, chunks/on-intent/identity-check.js, is fetched with those, never on
- * idle. Nothing in the runtime or kit-extras may import these modules (or this chunk would load
- * with them).
+ * The identity check of SPEC.md §4 "Elevated access" with the OTP cells and the password field
+ * (src/ui/identity-check/ and src/widgets/shared/identity-check/): only on-intent modules import
+ * them (`<user-security>`'s dialogs, `<user-profile>`'s e-mail change), so their chunk,
+ * chunks/on-intent/identity-check.js, is fetched with those, never on idle. Nothing in the
+ * runtime or kit-extras may import these modules (or this chunk would load with them).
  */
 export function isIdentityCheck(id: string): boolean {
-  return /\/src\/(ui\/(otp-input|otp-model|password-field)|widgets\/shared\/(use-elevated-access-token|use-elevated-access|verify-identity|elevated-access-model))\.tsx?$/.test(
-    id.replace(/\\/g, '/'),
-  );
+  return /\/src\/(ui|widgets\/shared)\/identity-check\//.test(id.replace(/\\/g, '/'));
 }
 
 /** ky: fetched with the first request a widget sends itself (prefetched reads need none). */

@@ -1,6 +1,6 @@
 import { cloneElement, useState, type MouseEvent } from 'react';
-import type { AlertDialogProps } from './alert-dialog';
-import type { DialogProps } from './dialog';
+import type { AlertDialogProps } from './layer/alert-dialog';
+import type { DialogProps } from './layer/dialog';
 import { floatingLayer } from './floating-layer-module';
 import { LayerPending } from './layer-pending';
 import { useLoadWhile } from './lazy-component';

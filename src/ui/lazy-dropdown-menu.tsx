@@ -1,5 +1,5 @@
 import { cloneElement } from 'react';
-import type { DropdownMenuProps } from './dropdown-menu';
+import type { DropdownMenuProps } from './layer/dropdown-menu';
 import { useLayerHandover, withHandoverProps } from './use-layer-handover';
 
 const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];

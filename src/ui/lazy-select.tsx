@@ -1,7 +1,7 @@
 import type { FieldVariant } from './element-overrides';
 import { FieldFrame } from './field-frame';
 import { ChevronDown } from './icons';
-import type { SelectProps } from './select';
+import type { SelectProps } from './layer/select';
 import { Spinner } from './spinner';
 import { useElementDefaults } from './ui-context';
 import { useLayerHandover } from './use-layer-handover';

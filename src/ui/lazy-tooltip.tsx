@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement } from 'react';
 import { floatingLayer } from './floating-layer-module';
 import { useLazyModule } from './lazy-module';
-import type { TooltipProps } from './tooltip';
+import type { TooltipProps } from './layer/tooltip';
 import { useFocusHandover } from './use-layer-handover';
 
 /**

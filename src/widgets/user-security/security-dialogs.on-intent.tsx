@@ -5,7 +5,7 @@ import { RemovePasskeyDialog } from './remove-passkey-dialog';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
 import { SetupMfaDialog } from './setup-mfa-dialog';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
-import { useElevatedAccess } from '../shared/use-elevated-access';
+import { useElevatedAccess } from '../shared/identity-check/use-elevated-access';
 
 // <user-security>'s dialogs: a chunk of their own, fetched when one opens (`.on-intent`: the
 // build names it chunks/on-intent/security-dialogs.js and the bundle-size bench does not count

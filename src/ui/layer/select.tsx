@@ -12,16 +12,16 @@ import {
   useTypeahead,
 } from '@floating-ui/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { FieldVariant } from './element-overrides';
-import { FieldFrame } from './field-frame';
+import type { FieldVariant } from '../element-overrides';
+import { FieldFrame } from '../field-frame';
 import { popupMiddleware } from './floating-middleware';
-import { Check, ChevronDown } from './icons';
-import { useMergeRefs } from './merge-refs';
-import type { Radius, Size } from './theme';
-import { topLayerRef } from './top-layer';
-import { useElementDefaults, useUiStrings } from './ui-context';
+import { Check, ChevronDown } from '../icons';
+import { useMergeRefs } from '../merge-refs';
+import type { Radius, Size } from '../theme';
+import { topLayerRef } from '../top-layer';
+import { useElementDefaults, useUiStrings } from '../ui-context';
 import { UiPortal } from './ui-portal';
-import { useHandover, type LayerHandover } from './use-layer-handover';
+import { useHandover, type LayerHandover } from '../use-layer-handover';
 
 export interface SelectOption {
   value: string;
