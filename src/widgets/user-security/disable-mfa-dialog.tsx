@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { AlertDialog, Button, Callout, Dialog } from '../../ui';
-import { useStrings, useWidgetApi, VerifyIdentity } from '../shared';
+import { AlertDialog, Button, Callout } from '../../ui';
+import { useStrings, useWidgetApi } from '../shared';
 import { errorText, needsVerification } from './model';
-import type { VerifiedDialogProps } from './security-dialog-parts';
+import { profilePath, VerifyFirst, type VerifiedDialogProps } from './security-dialog-parts';
 import { createUserSecurityStrings } from './strings';
-
-const base = '/_widgets/UserProfile';
 
 /** 'Disable multi-factor authentication?', behind identity verification; removes every TOTP factor. */
 export function DisableMfaDialog({
@@ -25,7 +23,7 @@ export function DisableMfaDialog({
     setPending(true);
     setError(undefined);
     try {
-      await client.delete(`${base}/totp-factors`);
+      await client.delete(`${profilePath}/totp-factors`);
       onDone();
     } catch (failure) {
       if (needsVerification(failure)) elevated.expire();
@@ -35,22 +33,7 @@ export function DisableMfaDialog({
     }
   };
 
-  if (!elevated.valid) {
-    return (
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={strings.verifyTitle}
-        footer={
-          <Button intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-        }
-      >
-        <VerifyIdentity email={email} elevated={elevated} strings={strings} />
-      </Dialog>
-    );
-  }
+  if (!elevated.valid) return <VerifyFirst {...{ open, onOpenChange, email, elevated }} />;
   return (
     <AlertDialog
       open={open}

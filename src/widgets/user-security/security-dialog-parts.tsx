@@ -6,7 +6,8 @@ import { errorText } from './model';
 import type { PasskeyStrings } from './passkey-strings';
 import { createUserSecurityStrings } from './strings';
 
-export const passkeysPath = '/_widgets/UserProfile/passkeys';
+export const profilePath = '/_widgets/UserProfile';
+export const passkeysPath = `${profilePath}/passkeys`;
 
 /** A message said at render, so a locale change while it shows translates it too. */
 export interface Said {

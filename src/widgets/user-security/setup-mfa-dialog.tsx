@@ -3,10 +3,9 @@ import type { CreateTotpFactorResponse } from '../../api/widgets';
 import { Button, Callout, Dialog, OtpInput } from '../../ui';
 import { useStrings, useWidgetApi, VerifyIdentity } from '../shared';
 import { errorText, needsVerification } from './model';
-import type { VerifiedDialogProps } from './security-dialog-parts';
+import { profilePath, type VerifiedDialogProps } from './security-dialog-parts';
 import { authenticatorApps, createUserSecurityStrings } from './strings';
 
-const base = '/_widgets/UserProfile';
 /** How long 'Copied' shows after 'Copy and close'. */
 const COPIED_MS = 3000;
 
@@ -33,7 +32,7 @@ export function SetupMfaDialog({
     if (!verified || factor || pending || error) return;
     setPending(true);
     client
-      .post<CreateTotpFactorResponse>(`${base}/create-totp-factor`)
+      .post<CreateTotpFactorResponse>(`${profilePath}/create-totp-factor`)
       .then(setFactor)
       .catch((failure: unknown) => {
         if (needsVerification(failure)) elevated.expire();
@@ -54,7 +53,7 @@ export function SetupMfaDialog({
     setPending(true);
     setError(undefined);
     try {
-      const result = await client.post<{ success: boolean }>(`${base}/verify-totp-factor`, {
+      const result = await client.post<{ success: boolean }>(`${profilePath}/verify-totp-factor`, {
         json: { code: value, authenticationChallengeId: factor.authenticationChallenge.id },
       });
       if (result.success) onDone();
