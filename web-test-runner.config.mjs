@@ -96,6 +96,39 @@ function collectGarbagePlugin() {
   };
 }
 
+/**
+ * `executeServerCommand('hold-chunk', { name })` from a test page: the page's requests for files
+ * whose name starts with `name` wait until `executeServerCommand('release-chunk', { name })`, so
+ * a test can act before a lazy chunk (the floating layer) arrives and then let it in.
+ */
+function holdChunkPlugin() {
+  const held = new Map();
+  return {
+    name: 'hold-chunk',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'hold-chunk' && command !== 'release-chunk') return undefined;
+      const key = `${session.id} ${payload.name}`;
+      if (command === 'release-chunk') {
+        held.get(key)?.();
+        held.delete(key);
+        return true;
+      }
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      held.set(key, release);
+      const page = session.browser.getPage(session.id);
+      await page.route(
+        (url) => (url.pathname.split('/').pop() ?? '').startsWith(payload.name),
+        async (route) => {
+          await released;
+          await route.fallback();
+        },
+      );
+      return true;
+    },
+  };
+}
+
 export default {
   files: ['tests/elements/**/*.test.ts'],
   port: Number(process.env.WTR_PORT ?? 8765),
@@ -108,6 +141,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022' }),
     virtualAuthenticatorPlugin(),
     collectGarbagePlugin(),
+    holdChunkPlugin(),
   ],
   browsers: [
     playwrightLauncher({

@@ -1,7 +1,8 @@
 // Builds custom-elements.json (schema 2.1.0, what IDEs and Storybook read) from the element
 // definitions: the tags in src/elements/registry.ts, the shared contract (the WidgetElement
 // interface and WidgetElementEventMap in define-widget-element.ts), and each element file's
-// header (description, events, parts, CSS custom properties), event map and extra props.
+// header (description, events, parts, CSS custom properties) and extra props, and each widget's
+// events (src/widgets/<tag>/events.ts), from which the element's event map is derived.
 // The kit's elements are made by a factory (one light class per tag, kit-element.ts, defined by
 // the loader before React arrives), which class-based analyzers cannot follow.
 import fs from 'node:fs';
@@ -160,7 +161,11 @@ export function buildCustomElementsManifest(root = process.cwd()): CustomElement
           eventLines,
         )?.[1] ?? '',
       );
-    const ownEvents = documentedMembersOrPlain(interfaceBody(source, `${pascal(tag)}EventMap`));
+    // The element's event map is derived from its widget's events (name → detail) in events.ts.
+    const widgetEvents = fs.readFileSync(path.join(root, 'src/widgets', tag, 'events.ts'), 'utf8');
+    const ownEvents = documentedMembersOrPlain(
+      interfaceBody(widgetEvents, `${pascal(tag)}Events`),
+    ).map((event) => ({ ...event, type: `CustomEvent<${event.type}>` }));
     const events: ElementEvent[] = [...commonEvents, ...ownEvents].map((event) => ({
       name: event.name,
       type: { text: event.type },

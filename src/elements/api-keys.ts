@@ -33,7 +33,8 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   ApiKeys,
@@ -45,16 +46,13 @@ import {
   type ApiKeyExpirationChangedDetail,
   type ApiKeyRevokedDetail,
   type ApiKeysProps,
+  type ApiKeysEvents,
 } from '../widgets/api-keys';
 
 export type { ApiKeyCreatedDetail, ApiKeyExpirationChangedDetail, ApiKeyRevokedDetail };
 
 /** Events `<api-keys>` dispatches, by name. */
-export interface ApiKeysEventMap extends WidgetElementEventMap {
-  'api-key-created': CustomEvent<ApiKeyCreatedDetail>;
-  'api-key-revoked': CustomEvent<ApiKeyRevokedDetail>;
-  'api-key-expiration-changed': CustomEvent<ApiKeyExpirationChangedDetail>;
-}
+export type ApiKeysEventMap = WidgetEventMap<ApiKeysEvents>;
 
 export interface ApiKeysElement extends TypedWidgetElement<ApiKeysEventMap> {
   /** `scope`: organization or user; default organization. */
@@ -72,4 +70,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'api-keys': ApiKeysElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<ApiKeysEvents> {}
 }

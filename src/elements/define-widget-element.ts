@@ -59,6 +59,12 @@ export interface WidgetElementEventMap {
   error: CustomEvent<WidgetErrorEventDetail>;
 }
 
+/** Each event of a widget (name → detail, its events.ts) as the `CustomEvent` it is dispatched as. */
+export type CustomEventMap<Events> = { [Name in keyof Events]: CustomEvent<Events[Name]> };
+
+/** An element's event map, derived from its widget's events: declared once, in events.ts. */
+export type WidgetEventMap<Events> = WidgetElementEventMap & CustomEventMap<Events>;
+
 type Listener<Element, Event> =
   ((this: Element, event: Event) => unknown) | { handleEvent(event: Event): unknown };
 

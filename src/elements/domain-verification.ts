@@ -37,7 +37,8 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   DomainVerification,
@@ -45,16 +46,13 @@ import {
   type DomainEventDetail,
   type DomainPortalOpenedDetail,
   domainVerificationCatalog,
+  type DomainVerificationEvents,
 } from '../widgets/domain-verification';
 
 export type { DomainEventDetail, DomainPortalOpenedDetail };
 
 /** Events `<domain-verification>` dispatches, by name. */
-export interface DomainVerificationEventMap extends WidgetElementEventMap {
-  'domain-removed': CustomEvent<DomainEventDetail>;
-  'domain-reverify-requested': CustomEvent<DomainEventDetail>;
-  'admin-portal-opened': CustomEvent<DomainPortalOpenedDetail>;
-}
+export type DomainVerificationEventMap = WidgetEventMap<DomainVerificationEvents>;
 
 export type DomainVerificationElement = TypedWidgetElement<DomainVerificationEventMap>;
 
@@ -69,4 +67,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'domain-verification': DomainVerificationElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<DomainVerificationEvents> {}
 }

@@ -35,7 +35,8 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   OrganizationSwitcher,
@@ -43,14 +44,13 @@ import {
   type OrganizationSwitchedDetail,
   type SwitchToOrganization,
   organizationSwitcherCatalog,
+  type OrganizationSwitcherEvents,
 } from '../widgets/organization-switcher';
 
 export type { OrganizationSwitchedDetail, SwitchToOrganization };
 
 /** Events `<organization-switcher>` dispatches, by name. */
-export interface OrganizationSwitcherEventMap extends WidgetElementEventMap {
-  'organization-switched': CustomEvent<OrganizationSwitchedDetail>;
-}
+export type OrganizationSwitcherEventMap = WidgetEventMap<OrganizationSwitcherEvents>;
 
 export interface OrganizationSwitcherElement extends TypedWidgetElement<OrganizationSwitcherEventMap> {
   /** The host's switch of the session; default none (a switch then fails). */
@@ -71,4 +71,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'organization-switcher': OrganizationSwitcherElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<OrganizationSwitcherEvents> {}
 }

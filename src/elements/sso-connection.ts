@@ -34,21 +34,21 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   SsoConnection,
   ssoConnectionStyles,
   type AdminPortalOpenedDetail,
   ssoConnectionCatalog,
+  type SsoConnectionEvents,
 } from '../widgets/sso-connection';
 
 export type { AdminPortalOpenedDetail };
 
 /** Events `<sso-connection>` dispatches, by name. */
-export interface SsoConnectionEventMap extends WidgetElementEventMap {
-  'admin-portal-opened': CustomEvent<AdminPortalOpenedDetail>;
-}
+export type SsoConnectionEventMap = WidgetEventMap<SsoConnectionEvents>;
 
 export type SsoConnectionElement = TypedWidgetElement<SsoConnectionEventMap>;
 
@@ -63,4 +63,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'sso-connection': SsoConnectionElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<SsoConnectionEvents> {}
 }

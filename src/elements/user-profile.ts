@@ -35,7 +35,8 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   UserProfile,
@@ -43,15 +44,13 @@ import {
   type EmailChangedDetail,
   type ProfileUpdatedDetail,
   userProfileCatalog,
+  type UserProfileEvents,
 } from '../widgets/user-profile';
 
 export type { EmailChangedDetail, ProfileUpdatedDetail };
 
 /** Events `<user-profile>` dispatches, by name. */
-export interface UserProfileEventMap extends WidgetElementEventMap {
-  'profile-updated': CustomEvent<ProfileUpdatedDetail>;
-  'email-changed': CustomEvent<EmailChangedDetail>;
-}
+export type UserProfileEventMap = WidgetEventMap<UserProfileEvents>;
 
 export type UserProfileElement = TypedWidgetElement<UserProfileEventMap>;
 
@@ -66,4 +65,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'user-profile': UserProfileElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<UserProfileEvents> {}
 }

@@ -40,26 +40,22 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
-import { UserSecurity, userSecurityStyles, userSecurityCatalog } from '../widgets/user-security';
+import {
+  UserSecurity,
+  userSecurityStyles,
+  userSecurityCatalog,
+  type PasskeyRemovedDetail,
+  type UserSecurityEventDetail,
+  type UserSecurityEvents,
+} from '../widgets/user-security';
 
-/** Detail of the `<user-security>` events (no fields). */
-export type UserSecurityEventDetail = Record<string, never>;
-
-/** Detail of `passkey-removed`: the removed passkey's id. */
-export interface PasskeyRemovedDetail {
-  id: string;
-}
+export type { PasskeyRemovedDetail, UserSecurityEventDetail };
 
 /** Events `<user-security>` dispatches, by name. */
-export interface UserSecurityEventMap extends WidgetElementEventMap {
-  'password-changed': CustomEvent<UserSecurityEventDetail>;
-  'mfa-enabled': CustomEvent<UserSecurityEventDetail>;
-  'mfa-disabled': CustomEvent<UserSecurityEventDetail>;
-  'passkey-added': CustomEvent<UserSecurityEventDetail>;
-  'passkey-removed': CustomEvent<PasskeyRemovedDetail>;
-}
+export type UserSecurityEventMap = WidgetEventMap<UserSecurityEvents>;
 
 export type UserSecurityElement = TypedWidgetElement<UserSecurityEventMap>;
 
@@ -74,4 +70,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'user-security': UserSecurityElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<UserSecurityEvents> {}
 }

@@ -33,22 +33,21 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   UserSessions,
   userSessionsStyles,
   type SessionRevokedDetail,
   userSessionsCatalog,
+  type UserSessionsEvents,
 } from '../widgets/user-sessions';
 
 export type { SessionRevokedDetail };
 
 /** Events `<user-sessions>` dispatches, by name. */
-export interface UserSessionsEventMap extends WidgetElementEventMap {
-  'session-revoked': CustomEvent<SessionRevokedDetail>;
-  'other-sessions-revoked': CustomEvent<Record<string, never>>;
-}
+export type UserSessionsEventMap = WidgetEventMap<UserSessionsEvents>;
 
 export type UserSessionsElement = TypedWidgetElement<UserSessionsEventMap>;
 
@@ -63,4 +62,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'user-sessions': UserSessionsElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<UserSessionsEvents> {}
 }

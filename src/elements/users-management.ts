@@ -39,7 +39,8 @@
 import {
   widgetImplementation,
   type TypedWidgetElement,
-  type WidgetElementEventMap,
+  type CustomEventMap,
+  type WidgetEventMap,
 } from './define-widget-element';
 import {
   UsersManagement,
@@ -48,18 +49,13 @@ import {
   type MemberInvitedDetail,
   type MemberRoleChangedDetail,
   usersManagementCatalog,
+  type UsersManagementEvents,
 } from '../widgets/users-management';
 
 export type { MemberEventDetail, MemberInvitedDetail, MemberRoleChangedDetail };
 
 /** Events `<users-management>` dispatches, by name. */
-export interface UsersManagementEventMap extends WidgetElementEventMap {
-  'member-invited': CustomEvent<MemberInvitedDetail>;
-  'member-role-changed': CustomEvent<MemberRoleChangedDetail>;
-  'member-removed': CustomEvent<MemberEventDetail>;
-  'invite-resent': CustomEvent<MemberEventDetail>;
-  'invite-revoked': CustomEvent<MemberEventDetail>;
-}
+export type UsersManagementEventMap = WidgetEventMap<UsersManagementEvents>;
 
 export type UsersManagementElement = TypedWidgetElement<UsersManagementEventMap>;
 
@@ -74,4 +70,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'users-management': UsersManagementElement;
   }
+  // Each event of the tag, so `addEventListener` on any element (or `document`) is typed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<UsersManagementEvents> {}
 }

@@ -1,6 +1,6 @@
 import { Check } from './icons';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import type { ActionStatus } from './done-timing';
+import type { ActionStatus } from './extras/done-timing';
 import type { ButtonColor, ButtonVariant } from './element-overrides';
 import { Spinner } from './spinner';
 import type { Radius, Size } from './theme';

@@ -6,10 +6,10 @@ import { addLayerStyles } from './ui-styles';
  * CSS comes with it and joins the shared UI sheet before any of its primitives render.
  */
 export const floatingLayer = lazyModule(() =>
-  import('./floating-layer').then((layer) => {
+  import('./layer/floating-layer').then((layer) => {
     addLayerStyles(layer.layerStyles);
     return layer;
   }),
 );
 
-export type FloatingLayer = typeof import('./floating-layer');
+export type FloatingLayer = typeof import('./layer/floating-layer');

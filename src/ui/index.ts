@@ -36,7 +36,7 @@ export {
 export { Button, type ButtonProps, type ButtonIntent } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { Spinner, type SpinnerProps } from './spinner';
-export { useDoneState, type DoneState, type UseDoneStateOptions } from './use-done-state';
+export { useDoneState, type DoneState, type UseDoneStateOptions } from './extras/use-done-state';
 export {
   planDoneTimeline,
   statusAt,
@@ -44,28 +44,37 @@ export {
   doneVisibleMs,
   type ActionStatus,
   type DoneTimeline,
-} from './done-timing';
+} from './extras/done-timing';
 
 export { TextField, type TextFieldProps } from './text-field';
-export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PasswordField, type PasswordFieldProps } from './identity-check/password-field';
 export { FieldFrame, type FieldFrameProps, type FieldIds } from './field-frame';
-export { OtpInput, type OtpInputProps } from './otp-input';
-export { otpLength, insertText, backspace, isComplete, cellsFromValue } from './otp-model';
+export { OtpInput, type OtpInputProps } from './identity-check/otp-input';
+export {
+  otpLength,
+  insertText,
+  backspace,
+  isComplete,
+  cellsFromValue,
+} from './identity-check/otp-model';
 export { Select } from './lazy-select';
-export type { SelectProps, SelectOption } from './select';
-export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './checkbox-list';
+export type { SelectProps, SelectOption } from './layer/select';
+export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './extras/checkbox-list';
 
 export { Dialog, AlertDialog } from './lazy-dialogs';
-export type { DialogProps } from './dialog';
-export type { AlertDialogProps } from './alert-dialog';
-export type { DialogWidth } from './dialog-shell';
-export { useControllableState, type ControllableStateOptions } from './use-controllable-state';
+export type { DialogProps } from './layer/dialog';
+export type { AlertDialogProps } from './layer/alert-dialog';
+export type { DialogWidth } from './layer/dialog-shell';
+export {
+  useControllableState,
+  type ControllableStateOptions,
+} from './extras/use-controllable-state';
 export { DropdownMenu } from './lazy-dropdown-menu';
-export type { DropdownMenuProps } from './dropdown-menu';
+export type { DropdownMenuProps } from './layer/dropdown-menu';
 export { MenuItem, MenuSeparator, MenuLabel } from './lazy-menu-items';
-export type { MenuItemProps } from './menu-item';
+export type { MenuItemProps } from './layer/menu-item';
 export { Tooltip } from './lazy-tooltip';
-export type { TooltipProps } from './tooltip';
+export type { TooltipProps } from './layer/tooltip';
 export { LayerPending, type LayerPendingProps } from './layer-pending';
 export { lazyComponent } from './lazy-component';
 export { onIntentChunk, type OnIntentChunk } from './on-intent-chunk';

@@ -8,6 +8,6 @@ export {
   type ModalLayerOptions,
   type ModalLayerProps,
   type ModalLayerState,
-} from './modal-layer';
-export { useTooltip } from './use-tooltip';
-export { UiPortal } from './ui-portal';
+} from './layer/modal-layer';
+export { useTooltip } from './layer/use-tooltip';
+export { UiPortal } from './layer/ui-portal';

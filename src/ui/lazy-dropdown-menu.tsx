@@ -1,5 +1,5 @@
 import { cloneElement } from 'react';
-import type { DropdownMenuProps } from './dropdown-menu';
+import type { DropdownMenuProps } from './layer/dropdown-menu';
 import { useLayerHandover, withHandoverProps } from './use-layer-handover';
 
 const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
@@ -10,10 +10,16 @@ const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  * key on it shows a pending state and opens the real menu as soon as it is here.
  */
 export function DropdownMenu(props: DropdownMenuProps) {
-  const { layer, handover, triggerProps } = useLayerHandover(openKeys, props.open === true);
-  if (layer) return <layer.DropdownMenu {...props} handover={handover} />;
-  return cloneElement(props.trigger, {
+  const { layer, handover, triggerProps } = useLayerHandover(
+    openKeys,
+    props.open === true,
+    props.trigger.props.ref,
+  );
+  const trigger = cloneElement(props.trigger, { ref: handover.ref });
+  if (layer) return <layer.DropdownMenu {...props} trigger={trigger} handover={handover} />;
+  return cloneElement(trigger, {
     ...withHandoverProps(props.trigger.props, triggerProps),
+    ref: handover.ref,
     'aria-haspopup': 'menu',
     'aria-expanded': 'false',
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { floatingLayer } from './floating-layer-module';
 import { useLazyModule } from './lazy-module';
-import type { MenuItemProps } from './menu-item';
+import type { MenuItemProps } from './layer/menu-item';
 
 // A menu's items render only inside an open DropdownMenu, which exists once the floating layer
 // is here: these stand-ins render the real items from it (nothing before).

@@ -1,7 +1,7 @@
 import type { FieldVariant } from './element-overrides';
 import { FieldFrame } from './field-frame';
 import { ChevronDown } from './icons';
-import type { SelectProps } from './select';
+import type { SelectProps } from './layer/select';
 import { Spinner } from './spinner';
 import { useElementDefaults } from './ui-context';
 import { useLayerHandover } from './use-layer-handover';
@@ -33,6 +33,7 @@ export function Select(props: SelectProps) {
         <>
           <button
             {...triggerProps}
+            ref={handover.ref}
             id={controlId}
             type="button"
             part="select"

@@ -2,7 +2,7 @@ import firstPaintCss from './styles/first-paint.css?inline';
 
 /**
  * The theme tokens and the CSS of the primitives a first paint shows (styles/first-paint.css).
- * The floating layer's CSS (styles/layers.css) joins the same sheet when its chunk loads
+ * The floating layer's CSS (layer/layers.css) joins the same sheet when its chunk loads
  * (`addLayerStyles`); the dashboard imports styles/index.css, both of them, as a file. All
  * selectors sit under `.ui-root` (or `:host`), so nothing reaches the page.
  */

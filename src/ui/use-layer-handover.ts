@@ -1,20 +1,61 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+// What a light stand-in (rendered before the floating layer arrives, right after the first
+// paint) hands to the real component that replaces it: the focus (tooltip, dialog trigger,
+// select, menu: useFocusHandover) and an opening asked for (select, menu: useLayerHandover).
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+  type RefCallback,
+} from 'react';
 import { floatingLayer } from './floating-layer-module';
 import { useLoadWhile } from './lazy-component';
 import { useLazyModule } from './lazy-module';
+import { useMergeRefs } from './merge-refs';
 
-/** What a light stand-in hands to the real control that replaces it once the layer is here. */
+/**
+ * The one focus hand-over of every stand-in swapped for the real component: the swap mounts the
+ * control anew, so the one that had the focus (clicked or tabbed to before the layer came) takes
+ * it back as it mounts; else the focus falls to the page, and a dialog it opens has nowhere to
+ * return it. `swapped`: the real component is rendered (the layer is here). Put the returned ref
+ * on the stand-in's control and on the real one's; `own` is the control's own ref, kept working.
+ */
+export function useFocusHandover(
+  swapped: boolean,
+  own?: Ref<HTMLElement>,
+): RefCallback<HTMLElement> {
+  const node = useRef<HTMLElement | null>(null);
+  const standIn = useRef(!swapped);
+  const refocus = useRef(false);
+  if (swapped && standIn.current) {
+    // Rendering the swap: the stand-in's control is still in the document.
+    standIn.current = false;
+    refocus.current = node.current?.matches(':focus') ?? false;
+  }
+  const track = useCallback((element: HTMLElement | null) => {
+    node.current = element;
+    if (element && refocus.current) {
+      refocus.current = false;
+      element.focus({ preventScroll: true });
+    }
+  }, []);
+  return useMergeRefs([own, track]);
+}
+
+/** What a stand-in select or menu hands to the real one that replaces it once the layer is here. */
 export interface LayerHandover {
-  /** The stand-in had the focus: the real trigger takes it as it mounts. */
-  focus: boolean;
-  /** The stand-in was pressed or asked to open: the real control opens as it mounts. */
+  /** The focus hand-over's ref (useFocusHandover): the real trigger takes it. */
+  ref: RefCallback<HTMLElement>;
+  /** The stand-in was pressed or asked to open: the real control opens, with the focus, as it mounts. */
   open: boolean;
   /** Whether a key asked it to open (a menu then puts the focus on its first item). */
   byKey: boolean;
 }
 
 interface HandoverState {
-  focused: boolean;
   pressed: boolean;
   requested: boolean;
   byKey: boolean;
@@ -26,10 +67,13 @@ interface HandoverState {
  * press the layer arrives during) asks for the layer at once and shows `data-state="pending"`
  * with `aria-busy`; the real control then mounts open, with the focus, so no click is lost.
  */
-export function useLayerHandover(openKeys: readonly string[], openRequested = false) {
+export function useLayerHandover(
+  openKeys: readonly string[],
+  openRequested = false,
+  own?: Ref<HTMLElement>,
+) {
   const layer = useLazyModule(floatingLayer);
   const [state, setState] = useState<HandoverState>({
-    focused: false,
     pressed: false,
     requested: false,
     byKey: false,
@@ -44,18 +88,17 @@ export function useLayerHandover(openKeys: readonly string[], openRequested = fa
     );
   const release = () => update({ pressed: false });
   const pending = requested && !failed;
+  const ref = useFocusHandover(layer !== undefined, own);
   return {
     layer,
     handover: {
-      focus: state.focused || requested || state.pressed,
+      ref,
       open: requested || state.pressed,
       byKey: state.byKey,
     },
     triggerProps: {
       'aria-busy': pending || undefined,
       'data-state': pending ? 'pending' : 'closed',
-      onFocus: () => update({ focused: true }),
-      onBlur: () => update({ focused: false }),
       onPointerDown: (event: PointerEvent) => {
         if (event.button === 0) update({ pressed: true });
       },
@@ -93,8 +136,8 @@ export function withHandoverProps(
 }
 
 /**
- * In the real select or menu: takes over from the stand-in as it mounts, with the focus it had
- * and the opening it was asked for.
+ * In the real select or menu: takes over from the stand-in as it mounts, with the opening it was
+ * asked for (and the focus with it; the focus alone comes by `handover.ref`).
  */
 export function useHandover(
   handover: LayerHandover | undefined,
@@ -105,9 +148,9 @@ export function useHandover(
   const initial = useRef({ handover, onOpenByKey });
   useEffect(() => {
     const { handover: given, onOpenByKey: byKey } = initial.current;
-    if (!given) return;
-    if (given.focus || given.open) (reference.current as HTMLElement | null)?.focus();
-    if (given.open) setOpen(true);
-    if (given.open && given.byKey) byKey?.();
+    if (!given?.open) return;
+    (reference.current as HTMLElement | null)?.focus();
+    setOpen(true);
+    if (given.byKey) byKey?.();
   }, [reference, setOpen]);
 }

@@ -1,7 +1,7 @@
 // Every user-visible string of the api-keys widget (issue #29). The English text is
 // messages/en.json; each other locale is messages/<locale>.json, a chunk of its own. Call sites
 // read `const strings = useStrings(createApiKeysStrings)`.
-import type { MessageCatalog, Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -95,10 +95,10 @@ export function createApiKeysStrings(t: Translate<ApiKeysMessageKey>) {
 
 export type ApiKeysStrings = ReturnType<typeof createApiKeysStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const apiKeysCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const apiKeysCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -106,4 +106,5 @@ export const apiKeysCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
+  createApiKeysStrings,
+);

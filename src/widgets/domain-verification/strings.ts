@@ -2,7 +2,7 @@
 // kept in one place so the tests and the UI agree on the exact wording.
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createDomainVerificationStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -54,10 +54,10 @@ export function createDomainVerificationStrings(t: Translate<DomainVerificationM
 
 export type DomainVerificationStrings = ReturnType<typeof createDomainVerificationStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const domainVerificationCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const domainVerificationCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -65,9 +65,7 @@ export const domainVerificationCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
-
+  createDomainVerificationStrings,
+);
 /** This widget's strings in English (the default of its pure model functions). */
-let english: DomainVerificationStrings | undefined;
-export const englishDomainVerificationStrings = (): DomainVerificationStrings =>
-  (english ??= createDomainVerificationStrings(englishTranslator(domainVerificationCatalog)));
+export const englishDomainVerificationStrings = domainVerificationCatalog.english;

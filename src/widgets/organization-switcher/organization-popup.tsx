@@ -12,8 +12,8 @@ import {
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { OrganizationSummary } from '../../api/widgets';
 import { Check, Search } from '../../ui';
-import { popupMiddleware } from '../../ui/floating-middleware';
-import { UiPortal } from '../../ui/ui-portal';
+import { popupMiddleware } from '../../ui/layer/floating-middleware';
+import { UiPortal } from '../../ui/layer/ui-portal';
 import { filterOrganizations } from './model';
 import { OrganizationMark } from './organization-mark';
 import { useStrings } from '../shared';

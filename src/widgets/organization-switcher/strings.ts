@@ -1,7 +1,7 @@
 // Every user-visible string of <organization-switcher> (SPEC.md §2 "Organization switcher", §8).
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createOrganizationSwitcherStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -29,10 +29,10 @@ export function createOrganizationSwitcherStrings(t: Translate<OrganizationSwitc
 
 export type OrganizationSwitcherStrings = ReturnType<typeof createOrganizationSwitcherStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const organizationSwitcherCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const organizationSwitcherCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -40,9 +40,7 @@ export const organizationSwitcherCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
-
+  createOrganizationSwitcherStrings,
+);
 /** This widget's strings in English (the default of its pure model functions). */
-let english: OrganizationSwitcherStrings | undefined;
-export const englishOrganizationSwitcherStrings = (): OrganizationSwitcherStrings =>
-  (english ??= createOrganizationSwitcherStrings(englishTranslator(organizationSwitcherCatalog)));
+export const englishOrganizationSwitcherStrings = organizationSwitcherCatalog.english;

@@ -19,7 +19,7 @@ export { useWidgetApi } from './use-widget-api';
 export { useWidgetContext } from './use-widget-context';
 export { useWidgetEvent } from './use-widget-event';
 export { useWidgetReady } from './use-widget-ready';
-export { useElevatedAccessToken } from './use-elevated-access-token';
+export { useElevatedAccessToken } from './identity-check/use-elevated-access-token';
 export { useAccessTokenClaims } from './use-access-token-claims';
 export { widgetQueryKey } from './widget-query-key';
 export { meQueryOptions } from './me-query-options';
@@ -33,26 +33,27 @@ export { describeWidgetError, PERMISSIONS_DOCS_URL } from './describe-widget-err
 export type { WidgetErrorDescription } from './describe-widget-error';
 export type { WidgetErrorEventDetail } from './widget-state-reporter';
 export type { WidgetContextValue, WidgetState, ElevatedAccessHolder } from './widget-context';
-export { useAdminPortalLink } from './use-admin-portal-link';
-export type { AdminPortalLink, AdminPortalLinkState } from './use-admin-portal-link';
-export { AdminPortalButton, AdminPortalNotice } from './admin-portal-action';
-export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './admin-portal-action';
-export { portalFormOf } from './admin-portal-launch';
+export { useAdminPortalLink } from './extras/use-admin-portal-link';
+export type { AdminPortalLink, AdminPortalLinkState } from './extras/use-admin-portal-link';
+export { AdminPortalButton, AdminPortalNotice } from './extras/admin-portal-action';
+export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './extras/admin-portal-action';
+export { portalFormOf } from './extras/admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';
-export { useElevatedAccess } from './use-elevated-access';
-export type { ElevatedAccess } from './use-elevated-access';
-export { VerifyIdentity, verifyIdentityStrings } from './verify-identity';
-export type { VerifyIdentityProps, VerifyIdentityStrings } from './verify-identity';
+export { useElevatedAccess } from './identity-check/use-elevated-access';
+export type { ElevatedAccess } from './identity-check/use-elevated-access';
+export { VerifyIdentity, verifyIdentityStrings } from './identity-check/verify-identity';
+export type { VerifyIdentityProps, VerifyIdentityStrings } from './identity-check/verify-identity';
 export {
   ELEVATED_CHECK_INTERVAL_MS,
   elevatedTokenValid,
   needsVerification,
   parseExpiresAt,
-} from './elevated-access-model';
+} from './identity-check/elevated-access-model';
 export { I18nProvider } from './i18n-provider';
 export type { I18nProviderProps, I18nValue } from './i18n-provider';
 export { useI18n, useStrings } from './use-i18n';
 export { englishTranslator } from './translate';
+export { defineCatalog, type WidgetCatalog } from './define-catalog';
 export type { Translate, MessageValues, SharedStrings } from './translate';
 export type { MessageCatalog, CompiledMessages } from './message-catalog';
 export type { MessageOverrides } from './message-overrides';

@@ -2,7 +2,7 @@
 // "SSO status", §8), kept in one place so the tests and the UI agree on the exact wording.
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createSsoConnectionStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -32,10 +32,10 @@ export function createSsoConnectionStrings(t: Translate<SsoConnectionMessageKey>
 
 export type SsoConnectionStrings = ReturnType<typeof createSsoConnectionStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const ssoConnectionCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const ssoConnectionCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -43,9 +43,7 @@ export const ssoConnectionCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
-
+  createSsoConnectionStrings,
+);
 /** This widget's strings in English (the default of its pure model functions). */
-let english: SsoConnectionStrings | undefined;
-export const englishSsoConnectionStrings = (): SsoConnectionStrings =>
-  (english ??= createSsoConnectionStrings(englishTranslator(ssoConnectionCatalog)));
+export const englishSsoConnectionStrings = ssoConnectionCatalog.english;

@@ -1,4 +1,4 @@
-import { useElevatedAccess } from '../shared/use-elevated-access';
+import { useElevatedAccess } from '../shared/identity-check/use-elevated-access';
 import { ChangeEmailDialog, type ChangeEmailDialogProps } from './change-email-dialog';
 
 // <user-profile>'s dialogs (edit name, change e-mail): a chunk of their own, fetched when the

@@ -1,12 +1,7 @@
 // Every user-visible string of the user-profile widget (SPEC.md §2 "Profile card", §5, §8).
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createUserProfileStrings)`.
-import {
-  englishTranslator,
-  type MessageCatalog,
-  type Translate,
-  type VerifyIdentityStrings,
-} from '../shared';
+import { defineCatalog, type Translate, type VerifyIdentityStrings } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -75,10 +70,10 @@ export function createUserProfileStrings(t: Translate<UserProfileMessageKey>) {
 export type UserProfileStrings = ReturnType<typeof createUserProfileStrings>;
 export type EmailChangeStrings = UserProfileStrings['emailChange'];
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const userProfileCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const userProfileCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -86,9 +81,7 @@ export const userProfileCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
-
+  createUserProfileStrings,
+);
 /** This widget's strings in English (the default of its pure model functions). */
-let english: UserProfileStrings | undefined;
-export const englishUserProfileStrings = (): UserProfileStrings =>
-  (english ??= createUserProfileStrings(englishTranslator(userProfileCatalog)));
+export const englishUserProfileStrings = userProfileCatalog.english;

@@ -2,3 +2,4 @@
 export { UserSecurity } from './user-security';
 export { userSecurityStyles } from './user-security-styles';
 export { userSecurityCatalog } from './strings';
+export type { PasskeyRemovedDetail, UserSecurityEventDetail, UserSecurityEvents } from './events';

@@ -4,6 +4,10 @@ import { englishUserSecurityStrings, type UserSecurityStrings } from './strings'
 /** SPEC.md §5: at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** A failure's own words (the server's message, or what was thrown). */
+export const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
 export interface SetPasswordValues {
   password: string;
   confirm: string;

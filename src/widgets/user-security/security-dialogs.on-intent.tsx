@@ -1,8 +1,11 @@
 import type { PasskeySummary } from '../../api/widgets';
-import { DisableMfaDialog, SetupMfaDialog } from './mfa-dialogs';
-import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
+import { AddPasskeyDialog } from './add-passkey-dialog';
+import { DisableMfaDialog } from './disable-mfa-dialog';
+import { RemovePasskeyDialog } from './remove-passkey-dialog';
+import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import { SetupMfaDialog } from './setup-mfa-dialog';
 import { ChangePasswordDialog, SetPasswordDialog } from './password-dialogs';
-import { useElevatedAccess } from '../shared/use-elevated-access';
+import { useElevatedAccess } from '../shared/identity-check/use-elevated-access';
 
 // <user-security>'s dialogs: a chunk of their own, fetched when one opens (`.on-intent`: the
 // build names it chunks/on-intent/security-dialogs.js and the bundle-size bench does not count

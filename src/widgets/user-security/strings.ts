@@ -1,7 +1,7 @@
 // Every text of <user-security> (SPEC.md §2, §5, §8).
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createUserSecurityStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -70,10 +70,10 @@ export function createUserSecurityStrings(t: Translate<UserSecurityMessageKey>) 
 
 export type UserSecurityStrings = ReturnType<typeof createUserSecurityStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const userSecurityCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const userSecurityCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -81,7 +81,10 @@ export const userSecurityCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
+  createUserSecurityStrings,
+);
+/** This widget's strings in English (the default of its pure model functions). */
+export const englishUserSecurityStrings = userSecurityCatalog.english;
 
 export const authenticatorApps = [
   { name: 'Google Authenticator', href: 'https://support.google.com/accounts/answer/1066447' },
@@ -92,8 +95,3 @@ export const authenticatorApps = [
   { name: '1Password', href: 'https://support.1password.com/one-time-passwords/' },
   { name: 'Authy', href: 'https://authy.com/download/' },
 ] as const;
-
-/** This widget's strings in English (the default of its pure model functions). */
-let english: UserSecurityStrings | undefined;
-export const englishUserSecurityStrings = (): UserSecurityStrings =>
-  (english ??= createUserSecurityStrings(englishTranslator(userSecurityCatalog)));

@@ -1,7 +1,7 @@
 // Every user-visible string of the user-sessions widget (SPEC.md §2 "Sessions widget", §8).
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createUserSessionsStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -50,10 +50,10 @@ export function createUserSessionsStrings(t: Translate<UserSessionsMessageKey>) 
 
 export type UserSessionsStrings = ReturnType<typeof createUserSessionsStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const userSessionsCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const userSessionsCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -61,9 +61,7 @@ export const userSessionsCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
-
+  createUserSessionsStrings,
+);
 /** This widget's strings in English (the default of its pure model functions). */
-let english: UserSessionsStrings | undefined;
-export const englishUserSessionsStrings = (): UserSessionsStrings =>
-  (english ??= createUserSessionsStrings(englishTranslator(userSessionsCatalog)));
+export const englishUserSessionsStrings = userSessionsCatalog.english;

@@ -2,7 +2,7 @@
 // kept in one place so the tests and the UI agree on the exact wording.
 // The English text is messages/en.json; each other locale is messages/<locale>.json, a chunk
 // of its own. Call sites read `const strings = useStrings(createUsersManagementStrings)`.
-import { englishTranslator, type MessageCatalog, type Translate } from '../shared';
+import { defineCatalog, type Translate } from '../shared';
 import en from './messages/en.json';
 
 /** Keys of this widget's catalog. */
@@ -88,10 +88,10 @@ export function createUsersManagementStrings(t: Translate<UsersManagementMessage
 
 export type UsersManagementStrings = ReturnType<typeof createUsersManagementStrings>;
 
-/** The ICU catalog of this widget: English inline, the other locales loaded on first use. */
-export const usersManagementCatalog: MessageCatalog = {
+/** The ICU catalog of this widget and its strings in English (`.english()`). */
+export const usersManagementCatalog = defineCatalog(
   en,
-  load: {
+  {
     es: () => import('./messages/es.json'),
     fr: () => import('./messages/fr.json'),
     de: () => import('./messages/de.json'),
@@ -99,9 +99,7 @@ export const usersManagementCatalog: MessageCatalog = {
     ja: () => import('./messages/ja.json'),
     ar: () => import('./messages/ar.json'),
   },
-};
-
+  createUsersManagementStrings,
+);
 /** This widget's strings in English (the default of its pure model functions). */
-let english: UsersManagementStrings | undefined;
-export const englishUsersManagementStrings = (): UsersManagementStrings =>
-  (english ??= createUsersManagementStrings(englishTranslator(usersManagementCatalog)));
+export const englishUsersManagementStrings = usersManagementCatalog.english;

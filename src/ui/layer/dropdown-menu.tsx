@@ -22,16 +22,16 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { MenuVariant } from './element-overrides';
+import type { MenuVariant } from '../element-overrides';
 import { popupMiddleware } from './floating-middleware';
 import { MenuContext } from './menu-context';
-import { useMergeRefs } from './merge-refs';
-import type { Radius } from './theme';
-import { topLayerRef } from './top-layer';
-import { useControllableState } from './use-controllable-state';
-import { useElementDefaults } from './ui-context';
+import { useMergeRefs } from '../merge-refs';
+import type { Radius } from '../theme';
+import { topLayerRef } from '../top-layer';
+import { useControllableState } from '../extras/use-controllable-state';
+import { useElementDefaults } from '../ui-context';
 import { UiPortal } from './ui-portal';
-import { useHandover, type LayerHandover } from './use-layer-handover';
+import { useHandover, type LayerHandover } from '../use-layer-handover';
 
 export interface DropdownMenuProps {
   /** The button that opens the menu (e.g. an IconButton labelled 'Actions'). */

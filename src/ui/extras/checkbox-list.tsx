@@ -1,6 +1,6 @@
-import { Check } from './icons';
+import { Check } from '../icons';
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from './icons';
+import { CircleAlert } from '../icons';
 
 export interface CheckboxOption {
   value: string;

@@ -1,7 +1,7 @@
 import { FloatingNode, type Placement } from '@floating-ui/react';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import { useMergeRefs } from './merge-refs';
-import { topLayerRef } from './top-layer';
+import { useMergeRefs } from '../merge-refs';
+import { topLayerRef } from '../top-layer';
 import { UiPortal } from './ui-portal';
 import { useTooltip, type TooltipState } from './use-tooltip';
 

@@ -1,10 +1,10 @@
 import { useListItem } from '@floating-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
-import type { ButtonColor } from './element-overrides';
-import { useMergeRefs } from './merge-refs';
+import type { ButtonColor } from '../element-overrides';
+import { useMergeRefs } from '../merge-refs';
 import { useMenuContext } from './menu-context';
 import { TooltipPopup } from './tooltip';
-import { useElementDefaults, useUiStrings } from './ui-context';
+import { useElementDefaults, useUiStrings } from '../ui-context';
 import { useTooltip } from './use-tooltip';
 
 export interface MenuItemProps {

@@ -12,16 +12,16 @@ import {
   useTypeahead,
 } from '@floating-ui/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { FieldVariant } from './element-overrides';
-import { FieldFrame } from './field-frame';
+import type { FieldVariant } from '../element-overrides';
+import { FieldFrame } from '../field-frame';
 import { popupMiddleware } from './floating-middleware';
-import { Check, ChevronDown } from './icons';
-import { useMergeRefs } from './merge-refs';
-import type { Radius, Size } from './theme';
-import { topLayerRef } from './top-layer';
-import { useElementDefaults, useUiStrings } from './ui-context';
+import { Check, ChevronDown } from '../icons';
+import { useMergeRefs } from '../merge-refs';
+import type { Radius, Size } from '../theme';
+import { topLayerRef } from '../top-layer';
+import { useElementDefaults, useUiStrings } from '../ui-context';
 import { UiPortal } from './ui-portal';
-import { useHandover, type LayerHandover } from './use-layer-handover';
+import { useHandover, type LayerHandover } from '../use-layer-handover';
 
 export interface SelectOption {
   value: string;
@@ -155,6 +155,7 @@ export function Select({
     }),
   ]);
   const floatingRef = useMergeRefs([refs.setFloating, topLayerRef]);
+  const triggerRef = useMergeRefs([refs.setReference, handover?.ref]);
   useHandover(handover, refs.domReference, setOpen);
 
   const onListKeyDown = (event: KeyboardEvent) => {
@@ -184,7 +185,7 @@ export function Select({
         <>
           <button
             {...getReferenceProps({
-              ref: refs.setReference,
+              ref: triggerRef,
               id: controlId,
               type: 'button',
               part: 'select',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { CircleAlert } from './icons';
-import { useUiStrings } from './ui-context';
+import { CircleAlert } from '../icons';
+import { useUiStrings } from '../ui-context';
 import {
   backspace,
   cellInput,

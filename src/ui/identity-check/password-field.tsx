@@ -1,8 +1,8 @@
-import { Eye, EyeOff } from './icons';
+import { Eye, EyeOff } from '../icons';
 import { useState } from 'react';
-import { IconButton } from './icon-button';
-import { useUiStrings } from './ui-context';
-import { TextField, type TextFieldProps } from './text-field';
+import { IconButton } from '../icon-button';
+import { useUiStrings } from '../ui-context';
+import { TextField, type TextFieldProps } from '../text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   /** Label of the toggle while hidden; default 'Show password'. */

@@ -22,7 +22,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { topLayerRef } from './top-layer';
+import { topLayerRef } from '../top-layer';
 import { UiPortal } from './ui-portal';
 
 export interface ModalLayerOptions {

@@ -1,6 +1,6 @@
 import { FloatingPortal } from '@floating-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useUiContext } from './ui-context';
+import { useUiContext } from '../ui-context';
 
 /**
  * Portals a floating layer into the UiRoot's container (inside the shadow root for widgets), and

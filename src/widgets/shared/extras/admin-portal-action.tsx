@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, type ButtonIntent } from '../../ui';
+import { Button, Callout, type ButtonIntent } from '../../../ui';
 import type { AdminPortalLink } from './use-admin-portal-link';
-import { useI18n } from './use-i18n';
+import { useI18n } from '../use-i18n';
 
 export interface AdminPortalButtonProps {
   /** From `useAdminPortalLink(intent)`. */

@@ -9,11 +9,11 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { useMergeRefs } from './merge-refs';
+import { useMergeRefs } from '../merge-refs';
 import { ModalLayer, useModalLayer } from './modal-layer';
-import type { Radius } from './theme';
-import { useControllableState } from './use-controllable-state';
-import { useElementDefaults } from './ui-context';
+import type { Radius } from '../theme';
+import { useControllableState } from '../extras/use-controllable-state';
+import { useElementDefaults } from '../ui-context';
 
 export type DialogWidth = 480 | 530 | 488 | 360;
 

@@ -1,7 +1,7 @@
-import { X } from './icons';
-import { useUiStrings } from './ui-context';
+import { X } from '../icons';
+import { useUiStrings } from '../ui-context';
 import { DialogShell, type DialogBaseProps } from './dialog-shell';
-import { IconButton } from './icon-button';
+import { IconButton } from '../icon-button';
 
 export interface DialogProps extends DialogBaseProps {
   /** Shows an × button in the corner (last in tab order); default true. */

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AdminPortalIntent, GenerateLinkResponse } from '../../api/widgets';
+import type { AdminPortalIntent, GenerateLinkResponse } from '../../../api/widgets';
 import { navigatePortalTab } from './admin-portal-launch';
-import { useWidgetApi } from './use-widget-api';
-import { useWidgetContext } from './use-widget-context';
-import { useWidgetEvent } from './use-widget-event';
+import { useWidgetApi } from '../use-widget-api';
+import { useWidgetContext } from '../use-widget-context';
+import { useWidgetEvent } from '../use-widget-event';
 
 export type AdminPortalLinkState = 'idle' | 'pending' | 'opened' | 'blocked' | 'error';
 

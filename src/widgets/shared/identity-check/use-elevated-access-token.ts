@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useWidgetContext } from './use-widget-context';
+import { useWidgetContext } from '../use-widget-context';
 
 /**
  * The elevated-access token of this element root and its setter. While a token is held the

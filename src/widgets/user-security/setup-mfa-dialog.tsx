@@ -1,26 +1,22 @@
 import { useEffect, useState } from 'react';
 import type { CreateTotpFactorResponse } from '../../api/widgets';
-import { AlertDialog, Button, Callout, Dialog, OtpInput } from '../../ui';
-import { useStrings, useWidgetApi, VerifyIdentity, type ElevatedAccess } from '../shared';
-import { needsVerification } from './model';
+import { Button, Callout, Dialog, OtpInput } from '../../ui';
+import { useStrings, useWidgetApi, VerifyIdentity } from '../shared';
+import { errorText, needsVerification } from './model';
+import { profilePath, type VerifiedDialogProps } from './security-dialog-parts';
 import { authenticatorApps, createUserSecurityStrings } from './strings';
 
-const base = '/_widgets/UserProfile';
 /** How long 'Copied' shows after 'Copy and close'. */
-export const COPIED_MS = 3000;
-
-interface MfaDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDone: () => void;
-  email: string;
-  elevated: ElevatedAccess;
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const COPIED_MS = 3000;
 
 /** Authenticator setup: verify identity, step 1 QR code and setup key, step 2 passcode. */
-export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: MfaDialogProps) {
+export function SetupMfaDialog({
+  open,
+  onOpenChange,
+  onDone,
+  email,
+  elevated,
+}: VerifiedDialogProps) {
   const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
   const [factor, setFactor] = useState<CreateTotpFactorResponse | undefined>(undefined);
@@ -36,7 +32,7 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
     if (!verified || factor || pending || error) return;
     setPending(true);
     client
-      .post<CreateTotpFactorResponse>(`${base}/create-totp-factor`)
+      .post<CreateTotpFactorResponse>(`${profilePath}/create-totp-factor`)
       .then(setFactor)
       .catch((failure: unknown) => {
         if (needsVerification(failure)) elevated.expire();
@@ -57,7 +53,7 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
     setPending(true);
     setError(undefined);
     try {
-      const result = await client.post<{ success: boolean }>(`${base}/verify-totp-factor`, {
+      const result = await client.post<{ success: boolean }>(`${profilePath}/verify-totp-factor`, {
         json: { code: value, authenticationChallengeId: factor.authenticationChallenge.id },
       });
       if (result.success) onDone();
@@ -201,65 +197,5 @@ export function SetupMfaDialog({ open, onOpenChange, onDone, email, elevated }: 
     >
       {body}
     </Dialog>
-  );
-}
-
-/** 'Disable multi-factor authentication?', behind identity verification; removes every TOTP factor. */
-export function DisableMfaDialog({ open, onOpenChange, onDone, email, elevated }: MfaDialogProps) {
-  const strings = useStrings(createUserSecurityStrings);
-  const client = useWidgetApi();
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-
-  const disable = async () => {
-    if (pending || !elevated.check()) return;
-    setPending(true);
-    setError(undefined);
-    try {
-      await client.delete(`${base}/totp-factors`);
-      onDone();
-    } catch (failure) {
-      if (needsVerification(failure)) elevated.expire();
-      else setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  if (!elevated.valid) {
-    return (
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={strings.verifyTitle}
-        footer={
-          <Button intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-        }
-      >
-        <VerifyIdentity email={email} elevated={elevated} strings={strings} />
-      </Dialog>
-    );
-  }
-  return (
-    <AlertDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={strings.disableTitle}
-      description={strings.disableDescription}
-      footer={
-        <>
-          <Button intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-          <Button intent="destructive" loading={pending} onClick={() => void disable()}>
-            {strings.disable}
-          </Button>
-        </>
-      }
-    >
-      {error && <Callout color="danger">{error}</Callout>}
-    </AlertDialog>
   );
 }

@@ -1,6 +1,6 @@
 // Elevated access (SPEC.md §4): the token's lifetime as the widget sees it, and the server's
 // refusal of a mutation that needs it. Shared by <user-security> and <user-profile>.
-import { isWidgetApiError } from '../../api/widgets';
+import { isWidgetApiError } from '../../../api/widgets';
 
 /** SPEC.md §9: the widget checks its elevated token every 30 s. */
 export const ELEVATED_CHECK_INTERVAL_MS = 30_000;

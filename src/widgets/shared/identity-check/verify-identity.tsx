@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { SendVerificationResponse, VerifyResponse } from '../../api/widgets';
-import { Button, Callout, OtpInput } from '../../ui';
+import type { SendVerificationResponse, VerifyResponse } from '../../../api/widgets';
+import { Button, Callout, OtpInput } from '../../../ui';
 import { parseExpiresAt } from './elevated-access-model';
 import type { ElevatedAccess } from './use-elevated-access';
-import { useWidgetApi } from './use-widget-api';
+import { useWidgetApi } from '../use-widget-api';
 
 const base = '/_widgets/UserProfile';
 
