@@ -90,16 +90,21 @@ describe('events and webhooks through the official Node SDK', () => {
     });
     await workos.userManagement.updateOrganizationMembership(membership.id, { roleSlug: 'admin' });
 
-    const all = await workos.events.listEvents({
-      events: [
-        'organization.created',
-        'user.created',
-        'organization_membership.created',
-        'organization_membership.updated',
-      ],
-      rangeStart: start,
-      limit: 100,
-    });
+    // An event shows once every transaction that began before it has ended (080_events.sql);
+    // on a PostgreSQL shared with other writers that can take a moment.
+    const all = await until(async () => {
+      const list = await workos.events.listEvents({
+        events: [
+          'organization.created',
+          'user.created',
+          'organization_membership.created',
+          'organization_membership.updated',
+        ],
+        rangeStart: start,
+        limit: 100,
+      });
+      return list.data.length === 5 ? list : undefined;
+    }, 'the five events');
     expect(all.data.map((event) => event.event)).toEqual([
       'organization.created',
       'organization.created',
@@ -161,6 +166,7 @@ describe('events and webhooks through the official Node SDK', () => {
     const get = (query: string) =>
       fetch(`${base}?${query}`, { headers: { authorization: `Bearer ${SECRET}` } });
     const comma = await (await get('events=user.created,organization.created&limit=100')).json();
+    // Nothing is written meanwhile, so the three reads see the same visible events.
     const brackets = await (
       await get('events[]=user.created&events[]=organization.created&limit=100')
     ).json();
