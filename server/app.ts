@@ -23,6 +23,7 @@ import { adminPortalRoutes } from './admin-portal/routes';
 import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
+import { startEventServices } from './events/start-events';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
 import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
@@ -141,7 +142,10 @@ export async function buildApp(
 
   registerFavicon(app, repositoryRoot);
   await registerStatic(app, config, widgetsDir, spaIndex);
+  // Deliveries go out beside the requests, never in them: a slow receiver slows no answer.
+  const eventServices = startEventServices(ctx);
   app.addHook('onClose', async () => {
+    await eventServices.stop();
     if (!options.db) await db.close();
   });
   return { app, ctx };

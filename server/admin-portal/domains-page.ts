@@ -2,6 +2,7 @@
 // DNS lookup, remove it.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { notFound } from '../http/errors';
 import { verifyDomain, type VerificationOutcome } from '../domain/domain-verification';
 import { addDomain, findDomain, listDomains, txtRecordOf, type DomainRow } from '../domain/domains';
@@ -198,10 +199,18 @@ export async function domainsPortalRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const session = await requirePortalSession(ctx, request, 'domain_verification');
       checkCsrf(session, request.body);
-      const [row] = await ctx.db.query(
-        'DELETE FROM domains WHERE id = $1 AND organization_id = $2 RETURNING id',
-        [request.params.id, session.organizationId],
-      );
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const [owned] = await tx.query(
+          'SELECT id FROM domains WHERE id = $1 AND organization_id = $2 FOR UPDATE',
+          [request.params.id, session.organizationId],
+        );
+        if (!owned) return [];
+        await recordChange(tx, 'organization_domain.deleted', request.params.id);
+        return tx.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2 RETURNING id', [
+          request.params.id,
+          session.organizationId,
+        ]);
+      });
       if (!row) throw notFound('This domain no longer exists.');
       return reply.redirect(`${page}?notice=removed`, 303);
     },

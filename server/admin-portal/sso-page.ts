@@ -2,6 +2,7 @@
 // add, edit, activate/deactivate and remove a connection (sso-connection-input.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { notFound } from '../http/errors';
 import { newId } from '../ids';
 import { checkCsrf, formSchema, idParams, requirePortalSession } from './portal-guard';
@@ -107,10 +108,15 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const target = request.body?.state === 'Active' ? 'Active' : 'Inactive';
       if (!(await findRow(session.organizationId, request.params.id)))
         throw notFound('This connection no longer exists.');
-      await ctx.db.query(
-        'UPDATE sso_connections SET state = $3 WHERE id = $1 AND organization_id = $2',
-        [request.params.id, session.organizationId, target],
-      );
+      await ctx.db.transaction(async (tx) => {
+        const changed = await tx.query(
+          `UPDATE sso_connections SET state = $3 WHERE id = $1 AND organization_id = $2
+             AND state <> $3 RETURNING id`,
+          [request.params.id, session.organizationId, target],
+        );
+        const event = target === 'Active' ? 'connection.activated' : 'connection.deactivated';
+        if (changed.length > 0) await recordChange(tx, event, request.params.id);
+      });
       return reply.redirect(
         `${page}?notice=${target === 'Active' ? 'activated' : 'deactivated'}`,
         303,
@@ -124,10 +130,18 @@ export async function ssoPortalRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const session = await requirePortalSession(ctx, request, 'sso');
       checkCsrf(session, request.body);
-      const [row] = await ctx.db.query(
-        'DELETE FROM sso_connections WHERE id = $1 AND organization_id = $2 RETURNING id',
-        [request.params.id, session.organizationId],
-      );
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const [owned] = await tx.query(
+          'SELECT id FROM sso_connections WHERE id = $1 AND organization_id = $2 FOR UPDATE',
+          [request.params.id, session.organizationId],
+        );
+        if (!owned) return [];
+        await recordChange(tx, 'connection.deleted', request.params.id);
+        return tx.query(
+          'DELETE FROM sso_connections WHERE id = $1 AND organization_id = $2 RETURNING id',
+          [request.params.id, session.organizationId],
+        );
+      });
       if (!row) throw notFound('This connection no longer exists.');
       return reply.redirect(`${page}?notice=removed`, 303);
     },

@@ -2,6 +2,8 @@
 // endpoints alike: one table, one way to mint and hash a secret, one validation.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { appendEvent } from '../events/event-log';
 import { newId } from '../ids';
 import { hashSecret, safeEqual } from './secrets';
 
@@ -56,26 +58,33 @@ export async function createApiKey(
 ): Promise<{ row: ApiKeyRow; value: string }> {
   const value = newApiKeyValue();
   const id = newId('api_key');
-  await db.query(
-    `INSERT INTO api_keys (id, organization_id, owner_user_id, created_by, name, value_hash, last_four, permissions, expires_at)
+  return inTransaction(db, async (tx) => {
+    await tx.query(
+      `INSERT INTO api_keys (id, organization_id, owner_user_id, created_by, name, value_hash, last_four, permissions, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      id,
-      input.organizationId,
-      input.ownerUserId ?? null,
-      input.createdBy ?? null,
-      input.name,
-      hashSecret(value),
-      value.slice(-4),
-      [...new Set(input.permissions)],
-      input.expiresAt ?? null,
-    ],
-  );
-  const [row] = await db.query<ApiKeyRow>(
-    `SELECT ${apiKeyColumns} FROM ${apiKeyFrom} WHERE k.id = $1`,
-    [id],
-  );
-  return { row: row!, value };
+      [
+        id,
+        input.organizationId,
+        input.ownerUserId ?? null,
+        input.createdBy ?? null,
+        input.name,
+        hashSecret(value),
+        value.slice(-4),
+        [...new Set(input.permissions)],
+        input.expiresAt ?? null,
+      ],
+    );
+    const [row] = await tx.query<ApiKeyRow>(
+      `SELECT ${apiKeyColumns} FROM ${apiKeyFrom} WHERE k.id = $1`,
+      [id],
+    );
+    await appendEvent(tx, {
+      event: 'api_key.created',
+      data: managementApiKeyObject(row!),
+      organizationId: row!.organization_id,
+    });
+    return { row: row!, value };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
 // time (72 hours after it was added it turns Failed, see domains.ts), and a Failed domain that is
 // checked again stays Failed until its record is there.
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { txtRecordOf, type DomainRow } from './domains';
 import { resolveTxt } from './txt-resolver';
 
@@ -22,9 +23,13 @@ export async function verifyDomain(
     return { outcome: 'lookup-failed', row };
   }
   if (!values.some((value) => value.trim() === record.value)) return { outcome: 'not-found', row };
-  const [verified] = await ctx.db.query<DomainRow>(
-    `UPDATE domains SET state = 'Verified', pending_since = NULL WHERE id = $1 RETURNING *`,
-    [row.id],
-  );
+  const [verified] = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.query<DomainRow>(
+      `UPDATE domains SET state = 'Verified', pending_since = NULL, updated_at = now() WHERE id = $1 RETURNING *`,
+      [row.id],
+    );
+    if (rows[0]) await recordChange(tx, 'organization_domain.verified', row.id);
+    return rows;
+  });
   return { outcome: 'verified', row: verified ?? row };
 }

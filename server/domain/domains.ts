@@ -2,6 +2,8 @@
 // rule that a domain pending for 72 hours without its TXT record turns Failed.
 import type { Domain, DomainState } from '../../src/api/widgets/types';
 import type { Queryable } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { recordChange } from '../events/change-events';
 import { newId, newSecret } from '../ids';
 
 export const DEFAULT_VERIFICATION_PREFIX = 'verification_token';
@@ -62,11 +64,16 @@ export function normalizeHostname(input: string): string | undefined {
 
 /** Turns the organization's domains pending for longer than the limit Failed. */
 async function failStalePending(db: Queryable, organizationId: string): Promise<void> {
-  await db.query(
-    `UPDATE domains SET state = 'Failed'
-      WHERE organization_id = $1 AND state = 'Pending' AND pending_since < now() - make_interval(hours => $2)`,
-    [organizationId, PENDING_LIMIT_HOURS],
-  );
+  await inTransaction(db, async (tx) => {
+    const failed = await tx.query<{ id: string }>(
+      `UPDATE domains SET state = 'Failed', updated_at = now()
+        WHERE organization_id = $1 AND state = 'Pending' AND pending_since < now() - make_interval(hours => $2)
+        RETURNING id`,
+      [organizationId, PENDING_LIMIT_HOURS],
+    );
+    for (const { id } of failed)
+      await recordChange(tx, 'organization_domain.verification_failed', id);
+  });
 }
 
 export async function listDomains(db: Queryable, organizationId: string): Promise<DomainRow[]> {
@@ -106,11 +113,15 @@ export async function addDomain(
   if (taken?.organization_id === organizationId)
     return { ok: false, message: 'This domain has already been added' };
   if (taken) return { ok: false, message: 'This domain is verified by another organization' };
-  const [row] = await db.query<DomainRow>(
-    `INSERT INTO domains (id, organization_id, domain, state, verification_token, pending_since)
-     VALUES ($1, $2, $3, 'Pending', $4, now()) ON CONFLICT (organization_id, domain) DO NOTHING RETURNING *`,
-    [newId('org_domain'), organizationId, domain, newSecret(18)],
-  );
+  const [row] = await inTransaction(db, async (tx) => {
+    const inserted = await tx.query<DomainRow>(
+      `INSERT INTO domains (id, organization_id, domain, state, verification_token, pending_since)
+       VALUES ($1, $2, $3, 'Pending', $4, now()) ON CONFLICT (organization_id, domain) DO NOTHING RETURNING *`,
+      [newId('org_domain'), organizationId, domain, newSecret(18)],
+    );
+    if (inserted[0]) await recordChange(tx, 'organization_domain.created', inserted[0].id);
+    return inserted;
+  });
   if (!row) return { ok: false, message: 'This domain has already been added' };
   return { ok: true, row };
 }

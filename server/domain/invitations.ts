@@ -2,6 +2,7 @@
 // invitation is a membership row with status Invited and an expiry; it turns InviteExpired by
 // itself once the expiry passes.
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import type { Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
@@ -52,17 +53,19 @@ export async function inviteUser(
                 invited_by = $5 WHERE id = $1`,
         [existing.id, check.slugs, hashSecret(token), expiresAt, inviterId],
       );
+      await recordChange(tx, 'invitation.created', existing.id);
     } else {
       const [user] = await tx.query<{ id: string }>(
         'SELECT id FROM users WHERE lower(email) = $1',
         [email],
       );
+      const invitationId = newId('om');
       await tx.query(
         `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, invite_token_hash,
                                   invite_expires_at, invited_by)
          VALUES ($1, $2, $3, $4, 'Invited', $5, $6, $7, $8)`,
         [
-          newId('om'),
+          invitationId,
           organizationId,
           user?.id ?? null,
           email,
@@ -72,6 +75,7 @@ export async function inviteUser(
           inviterId,
         ],
       );
+      await recordChange(tx, 'invitation.created', invitationId);
     }
     await sendInvitation(ctx, tx, { organizationId, inviterId, email, token, expiresAt });
   });
@@ -98,6 +102,7 @@ export async function resendInvitation(
         WHERE id = $1`,
       [row.id, hashSecret(token), expiresAt, inviterId],
     );
+    await recordChange(tx, 'invitation.resent', row.id);
     await sendInvitation(ctx, tx, {
       organizationId,
       inviterId,
@@ -119,11 +124,15 @@ export async function revokeInvitation(
   );
   if (!row) throw notFound('Invitation not found');
   if (row.status === 'Active') throw badRequest('Only invitations can be revoked', 'id');
-  await ctx.db.query(
-    // The token's hash stays, so the withdrawn link can say so; only status 'Invited' is accepted.
-    `UPDATE memberships SET status = 'InviteRevoked' WHERE id = $1 AND status <> 'Active'`,
-    [membershipId],
-  );
+  await ctx.db.transaction(async (tx) => {
+    const revoked = await tx.query(
+      // The token's hash stays, so the withdrawn link can say so; only status 'Invited' is accepted.
+      `UPDATE memberships SET status = 'InviteRevoked', invite_revoked_at = now(), updated_at = now()
+        WHERE id = $1 AND status <> 'Active' RETURNING id`,
+      [membershipId],
+    );
+    if (revoked.length > 0) await recordChange(tx, 'invitation.revoked', membershipId);
+  });
 }
 
 export async function sendInvitation(

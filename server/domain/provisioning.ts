@@ -2,6 +2,7 @@
 // identity organization, roles and the creator's admin membership once provision_due_at has
 // passed. Applied whenever the caller's organizations or tokens are read; no background job.
 import type { Database } from '../db/database';
+import { recordChange } from '../events/change-events';
 import { newId } from '../ids';
 import { createDefaultRoles } from './default-roles';
 
@@ -31,11 +32,14 @@ async function provisionOrganization(db: Database, productOrganizationId: string
       row.name,
     ]);
     await createDefaultRoles(tx, organizationId);
+    await recordChange(tx, 'organization.created', organizationId);
+    const membershipId = newId('om');
     await tx.query(
       `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, last_activity_at)
        VALUES ($1, $2, $3, $4, 'Active', ARRAY['admin'], now())`,
-      [newId('om'), organizationId, row.created_by, row.email],
+      [membershipId, organizationId, row.created_by, row.email],
     );
+    await recordChange(tx, 'organization_membership.created', membershipId);
     await tx.query('UPDATE product_organizations SET idp_organization_id = $2 WHERE id = $1', [
       productOrganizationId,
       organizationId,

@@ -1,6 +1,8 @@
 // Identity sessions and the secrets bound to them: authorization codes and refresh tokens.
 // A session's id is the token's `sid`; ending it (ended_at) stops every refresh.
 import type { Queryable } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { recordChange } from '../events/change-events';
 import { newId, newSecret } from '../ids';
 import type { SessionLocation } from './location';
 import { hashSecret } from './secrets';
@@ -31,22 +33,25 @@ export interface NewSession {
 
 export async function createSession(db: Queryable, session: NewSession): Promise<string> {
   const id = newId('session');
-  await db.query(
-    `INSERT INTO sessions (id, user_id, organization_id, client_id, user_agent, ip_address, city_name,
+  await inTransaction(db, async (tx) => {
+    await tx.query(
+      `INSERT INTO sessions (id, user_id, organization_id, client_id, user_agent, ip_address, city_name,
        country_iso_code, authentication_method)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      id,
-      session.userId,
-      session.organizationId,
-      session.clientId,
-      session.userAgent?.slice(0, 512) ?? null,
-      session.ipAddress,
-      session.location.cityName,
-      session.location.countryIsoCode,
-      session.authenticationMethod ?? 'Password',
-    ],
-  );
+      [
+        id,
+        session.userId,
+        session.organizationId,
+        session.clientId,
+        session.userAgent?.slice(0, 512) ?? null,
+        session.ipAddress,
+        session.location.cityName,
+        session.location.countryIsoCode,
+        session.authenticationMethod ?? 'Password',
+      ],
+    );
+    await recordChange(tx, 'session.created', id);
+  });
   return id;
 }
 
@@ -57,11 +62,14 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRow
 
 /** Ends a session; its refresh tokens stop working. Returns false when it had already ended or does not exist. */
 export async function endSession(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL RETURNING id',
-    [id],
-  );
-  return rows.length > 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.query(
+      'UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL RETURNING id',
+      [id],
+    );
+    if (rows.length > 0) await recordChange(tx, 'session.revoked', id);
+    return rows.length > 0;
+  });
 }
 
 export interface NewAuthorizationCode {

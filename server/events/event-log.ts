@@ -3,6 +3,7 @@
 // event commits or rolls back with it (server/db/migrations/080_events.sql explains the order).
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
+import { queueWebhookDeliveries } from './webhook-target';
 
 export interface EventInput {
   /** The SDK's event name, e.g. `organization_membership.created`. */
@@ -27,8 +28,9 @@ export interface StoredEvent {
 /** Appends one event in `tx` (the transaction of the change it describes). */
 export async function appendEvent(tx: Queryable, input: EventInput): Promise<{ id: string }> {
   const id = newId('event');
-  await tx.query(
-    `INSERT INTO events (id, event, data, organization_id, context) VALUES ($1, $2, $3, $4, $5)`,
+  const [row] = await tx.query<StoredEvent>(
+    `INSERT INTO events (id, event, data, organization_id, context) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, event, data, organization_id, context, created_at`,
     [
       id,
       input.event,
@@ -37,6 +39,13 @@ export async function appendEvent(tx: Queryable, input: EventInput): Promise<{ i
       JSON.stringify(input.context ?? {}),
     ],
   );
+  // The webhook body is the event as the Events API shows it, as compact JSON (the SDK's
+  // constructEvent checks the signature over these exact bytes).
+  await queueWebhookDeliveries(tx, {
+    id,
+    event: input.event,
+    body: JSON.stringify(eventObject(row!)),
+  });
   return { id };
 }
 

@@ -8,9 +8,11 @@ export interface EventFilter {
   organizationId?: string;
   rangeStart?: Date;
   rangeEnd?: Date;
-  /** An event id: list what comes after it. */
+  /** An event id: list what comes after it (in `order`). */
   after?: string;
   limit: number;
+  /** Oldest first (the consistent order) unless `desc`. */
+  order?: 'asc' | 'desc';
 }
 
 /** Raised when `after` names no event (expired or never existed). */
@@ -19,6 +21,7 @@ export class UnknownCursorError extends Error {
 }
 
 export async function queryEvents(db: Queryable, filter: EventFilter): Promise<StoredEvent[]> {
+  const descending = filter.order === 'desc';
   const where = ['e.txid < pg_snapshot_xmin(pg_current_snapshot())'];
   const params: unknown[] = [];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
@@ -32,7 +35,9 @@ export async function queryEvents(db: Queryable, filter: EventFilter): Promise<S
     );
     if (!cursor) throw new UnknownCursorError(filter.after);
     params.push(cursor.txid, cursor.seq);
-    where.push(`(e.txid, e.seq) > ($${params.length - 1}::xid8, $${params.length}::bigint)`);
+    where.push(
+      `(e.txid, e.seq) ${descending ? '<' : '>'} ($${params.length - 1}::xid8, $${params.length}::bigint)`,
+    );
   }
   if (filter.events && filter.events.length > 0) add((p) => `e.event = ANY(${p})`, filter.events);
   if (filter.organizationId) add((p) => `e.organization_id = ${p}`, filter.organizationId);
@@ -42,7 +47,7 @@ export async function queryEvents(db: Queryable, filter: EventFilter): Promise<S
   return db.query<StoredEvent>(
     `SELECT e.id, e.event, e.data, e.organization_id, e.context, e.created_at
        FROM events e WHERE ${where.join(' AND ')}
-      ORDER BY e.txid, e.seq LIMIT $${params.length}`,
+      ORDER BY e.txid ${descending ? 'DESC' : ''}, e.seq ${descending ? 'DESC' : ''} LIMIT $${params.length}`,
     params,
   );
 }

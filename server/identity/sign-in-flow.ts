@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runtimeSettings } from '../domain/runtime-settings';
+import { inTransaction } from '../db/in-transaction';
+import { recordChange } from '../events/change-events';
 import { boundedHeader, clientAddress } from '../http/client-address';
 import { provisionDueOrganizations } from '../domain/provisioning';
 import { recordAttempt } from '../domain/sign-in-attempts';
@@ -34,15 +36,21 @@ async function acceptInvitation(
   user: UserRow,
   token: string,
 ): Promise<string | undefined> {
-  const [row] = await db.query<{ organization_id: string }>(
-    `UPDATE memberships SET status = 'Active', user_id = $1, last_activity_at = now()
-     WHERE invite_token_hash = $2 AND status = 'Invited' AND lower(email) = lower($3)
-       AND (invite_expires_at IS NULL OR invite_expires_at > now())
-     RETURNING organization_id`,
-    [user.id, hashSecret(token), user.email],
-  );
-  if (row) await db.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
-  return row?.organization_id;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.query<{ id: string; organization_id: string; verified: boolean }>(
+      `UPDATE memberships m SET status = 'Active', user_id = $1, last_activity_at = now(), updated_at = now()
+       WHERE invite_token_hash = $2 AND status = 'Invited' AND lower(email) = lower($3)
+         AND (invite_expires_at IS NULL OR invite_expires_at > now())
+       RETURNING m.id, m.organization_id, (SELECT email_verified FROM users WHERE id = $1) AS verified`,
+      [user.id, hashSecret(token), user.email],
+    );
+    if (!row) return undefined;
+    await tx.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
+    await recordChange(tx, 'invitation.accepted', row.id);
+    await recordChange(tx, 'organization_membership.created', row.id);
+    if (!row.verified) await recordChange(tx, 'user.updated', user.id);
+    return row.organization_id;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The hosted sign-up form post (screen_hint=sign-up) and the TOTP step of sign-in.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
 import {
@@ -121,17 +122,22 @@ export async function signUpRoutes(app: FastifyInstance, ctx: AppContext): Promi
           }),
         );
       }
-      const [user] = await ctx.db.query<UserRow>(
-        `INSERT INTO users (id, email, first_name, last_name, password_hash)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING *`,
-        [
-          newId('user'),
-          normalizeEmail(values.email),
-          values.first_name.trim(),
-          values.last_name.trim(),
-          await hashPassword(values.password),
-        ],
-      );
+      const passwordHash = await hashPassword(values.password);
+      const [user] = await ctx.db.transaction(async (tx) => {
+        const created = await tx.query<UserRow>(
+          `INSERT INTO users (id, email, first_name, last_name, password_hash)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING *`,
+          [
+            newId('user'),
+            normalizeEmail(values.email),
+            values.first_name.trim(),
+            values.last_name.trim(),
+            passwordHash,
+          ],
+        );
+        if (created[0]) await recordChange(tx, 'user.created', created[0].id);
+        return created;
+      });
       if (!user) {
         return sendPage(
           reply,

@@ -9,6 +9,7 @@ import {
   managementApiKeyObject,
   validateApiKey,
 } from '../domain/api-key-store';
+import { recordChange } from '../events/change-events';
 import { notFound } from '../http/errors';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
@@ -89,10 +90,14 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api_keys/:id',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      const [revoked] = await db.query(
-        'UPDATE api_keys SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
-        [request.params.id],
-      );
+      const [revoked] = await db.transaction(async (tx) => {
+        const rows = await tx.query(
+          'UPDATE api_keys SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+          [request.params.id],
+        );
+        if (rows.length > 0) await recordChange(tx, 'api_key.revoked', request.params.id);
+        return rows;
+      });
       if (!revoked) throw notFound(`API key not found: '${request.params.id}'.`);
       return reply.status(202).send({});
     },

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { recordChange } from '../events/change-events';
 import { conflict, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import { isEmailAddress, normalizeEmail } from '../domain/email-address';
@@ -166,6 +167,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
           token,
           expiresAt,
         });
+        await recordChange(tx, 'invitation.created', rowId);
         return rowId;
       });
       const url = acceptInvitationUrl(ctx.config.publicUrl, token);
@@ -231,6 +233,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
           token,
           expiresAt,
         });
+        await recordChange(tx, 'invitation.resent', invitation.id);
       });
       const url = acceptInvitationUrl(ctx.config.publicUrl, token);
       return invitationObject(await findInvitation(db, invitation.id), { token, url });
@@ -245,11 +248,14 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
       const state = invitationState(invitation);
       if (state !== 'pending' && state !== 'expired')
         throw conflict(`The invitation is ${state} and cannot be revoked`, 'id');
-      await db.query(
-        `UPDATE memberships SET status = 'InviteRevoked', invite_revoked_at = now(), updated_at = now()
-          WHERE id = $1 AND status = 'Invited'`,
-        [invitation.id],
-      );
+      await db.transaction(async (tx) => {
+        const revoked = await tx.query(
+          `UPDATE memberships SET status = 'InviteRevoked', invite_revoked_at = now(), updated_at = now()
+            WHERE id = $1 AND status = 'Invited' RETURNING id`,
+          [invitation.id],
+        );
+        if (revoked.length > 0) await recordChange(tx, 'invitation.revoked', invitation.id);
+      });
       return invitationObject(await findInvitation(db, invitation.id));
     },
   );

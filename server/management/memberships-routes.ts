@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { recordChange } from '../events/change-events';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { listRoles } from '../domain/roles';
@@ -145,6 +146,7 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
               WHERE id = $1`,
             [existing.id, user.id, slugs],
           );
+          await recordChange(tx, 'organization_membership.created', existing.id);
           return existing.id;
         }
         const newMembershipId = newId('om');
@@ -153,6 +155,7 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
            VALUES ($1, $2, $3, $4, 'Active', $5)`,
           [newMembershipId, body.organization_id, user.id, user.email, slugs],
         );
+        await recordChange(tx, 'organization_membership.created', newMembershipId);
         return newMembershipId;
       });
       return reply.status(201).send(membershipObject(await findMembership(db, id)));
@@ -185,10 +188,13 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
         body.role_slug,
         body.role_slugs,
       );
-      await db.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [
-        membership.id,
-        slugs,
-      ]);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [
+          membership.id,
+          slugs,
+        ]);
+        await recordChange(tx, 'organization_membership.updated', membership.id);
+      });
       return membershipObject(await findMembership(db, membership.id));
     },
   );
@@ -197,10 +203,17 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
     '/user_management/organization_memberships/:id',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      const [deleted] = await db.query(
-        'DELETE FROM memberships WHERE id = $1 AND user_id IS NOT NULL RETURNING id',
-        [request.params.id],
-      );
+      const [deleted] = await db.transaction(async (tx) => {
+        const [member] = await tx.query(
+          'SELECT id FROM memberships WHERE id = $1 AND user_id IS NOT NULL FOR UPDATE',
+          [request.params.id],
+        );
+        if (member) await recordChange(tx, 'organization_membership.deleted', request.params.id);
+        return tx.query(
+          'DELETE FROM memberships WHERE id = $1 AND user_id IS NOT NULL RETURNING id',
+          [request.params.id],
+        );
+      });
       if (!deleted) throw notFound(`Organization membership not found: '${request.params.id}'.`);
       return reply.status(202).send({});
     },

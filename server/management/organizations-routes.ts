@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { recordChange } from '../events/change-events';
 import { conflict, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import { createDefaultRoles } from '../domain/default-roles';
@@ -77,18 +78,32 @@ async function replaceDomains(
   domains: DomainData[],
 ): Promise<void> {
   const names = [...new Set(domains.map((entry) => entry.domain.toLowerCase()))];
+  const removed = await tx.query<{ id: string }>(
+    'SELECT id FROM domains WHERE organization_id = $1 AND NOT (domain = ANY($2))',
+    [organizationId, names],
+  );
+  for (const { id } of removed) await recordChange(tx, 'organization_domain.deleted', id);
   await tx.query('DELETE FROM domains WHERE organization_id = $1 AND NOT (domain = ANY($2))', [
     organizationId,
     names,
   ]);
   for (const entry of domains) {
     const state = entry.state === 'verified' ? 'Verified' : 'Pending';
-    await tx.query(
-      `INSERT INTO domains (id, organization_id, domain, state, verification_token, pending_since)
+    const [row] = await tx.query<{ id: string; inserted: boolean; was: string | null }>(
+      `WITH before AS (SELECT state FROM domains WHERE organization_id = $2 AND domain = $3)
+       INSERT INTO domains (id, organization_id, domain, state, verification_token, pending_since)
        VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 'Pending' THEN now() END)
-       ON CONFLICT (organization_id, domain) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
+       ON CONFLICT (organization_id, domain) DO UPDATE SET state = EXCLUDED.state, updated_at = now()
+       RETURNING id, (xmax = 0) AS inserted, (SELECT state FROM before) AS was`,
       [newId('org_domain'), organizationId, entry.domain.toLowerCase(), state, newSecret(18)],
     );
+    if (row?.inserted) await recordChange(tx, 'organization_domain.created', row.id);
+    else if (row && row.was !== state)
+      await recordChange(
+        tx,
+        state === 'Verified' ? 'organization_domain.verified' : 'organization_domain.updated',
+        row.id,
+      );
   }
 }
 
@@ -186,6 +201,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
         );
         await createDefaultRoles(tx, id);
         if (body.domain_data) await replaceDomains(tx, id, body.domain_data);
+        await recordChange(tx, 'organization.created', id);
         await tx.query(
           `INSERT INTO product_organizations (id, environment_id, name, code, tier, created_by, idp_organization_id, provision_due_at)
            VALUES ($1, $2, $3, $4, 'BASE', NULL, $5, now())`,
@@ -237,6 +253,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
             [id, name],
           );
         if (body.domain_data) await replaceDomains(tx, id, body.domain_data);
+        await recordChange(tx, 'organization.updated', id);
       });
       return organizationObject(await findOrganization(db, id));
     },
@@ -247,6 +264,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { params: idParam('id') } },
     async (request, reply) => {
       const [deleted] = await db.transaction(async (tx) => {
+        await recordChange(tx, 'organization.deleted', request.params.id);
         await tx.query(
           'DELETE FROM product_organizations WHERE idp_organization_id = $1 AND created_by IS NULL',
           [request.params.id],

@@ -9,6 +9,9 @@ import { installManagementErrorHandler } from '../http/management-errors';
 import { callerKeyHash, managementGuard } from './management-guard';
 import { auditLogRoutes } from './audit-logs-routes';
 import { apiKeyRoutes } from './api-keys-routes';
+import { eventRoutes } from './events-routes';
+import { webhookDeliveryRoutes } from './webhook-deliveries-routes';
+import { webhookEndpointRoutes } from './webhook-endpoints-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
 import { organizationRoutes } from './organizations-routes';
@@ -18,7 +21,7 @@ import { widgetTokenRoute } from './widget-token-route';
 
 /** Paths of the management API (not /user_management/authenticate, which browsers also call). */
 const managementPath =
-  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|audit_logs(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
+  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|events(?:[?]|$)|webhook_(?:endpoints|deliveries)(?:[/?]|$)|audit_logs(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
 
 export const isManagementPath = (url: string): boolean => managementPath.test(url);
 
@@ -52,12 +55,17 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
   await invitationRoutes(app, ctx);
   await sessionRoutes(app, ctx);
   await apiKeyRoutes(app, ctx);
+  await eventRoutes(app, ctx);
+  await webhookEndpointRoutes(app, ctx);
+  await webhookDeliveryRoutes(app, ctx);
   await auditLogRoutes(app, ctx);
   // Unknown paths under the management prefixes answer after the key check too: 401 without a
   // key, else a JSON 404, so a caller without the key cannot map the API.
   for (const prefix of [
     '/organizations/*',
     '/api_keys/*',
+    '/webhook_endpoints/*',
+    '/webhook_deliveries/*',
     '/audit_logs/*',
     '/user_management/users/*',
     '/user_management/organization_memberships/*',

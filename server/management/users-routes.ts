@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { recordChange } from '../events/change-events';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { isEmailAddress, normalizeEmail } from '../domain/email-address';
@@ -170,20 +171,23 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await ensureUnique(db, body, email, null);
       const id = newId('user');
       const passwordHash = body.password ? await hashPassword(body.password) : null;
-      await db.query(
-        `INSERT INTO users (id, email, email_verified, first_name, last_name, password_hash, external_id, metadata)
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO users (id, email, email_verified, first_name, last_name, password_hash, external_id, metadata)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-        [
-          id,
-          email,
-          body.email_verified ?? false,
-          body.first_name ?? null,
-          body.last_name ?? null,
-          passwordHash,
-          body.external_id ?? null,
-          JSON.stringify(body.metadata ?? {}),
-        ],
-      );
+          [
+            id,
+            email,
+            body.email_verified ?? false,
+            body.first_name ?? null,
+            body.last_name ?? null,
+            passwordHash,
+            body.external_id ?? null,
+            JSON.stringify(body.metadata ?? {}),
+          ],
+        );
+        await recordChange(tx, 'user.created', id);
+      });
       return reply.status(201).send(userObject(await findManagedUser(db, id)));
     },
   );
@@ -204,8 +208,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await ensureUnique(db, body, email, id);
       const passwordHash = body.password ? await hashPassword(body.password) : null;
       // PUT is partial: a field left out keeps its value; null clears the nullable ones.
-      await db.query(
-        `UPDATE users SET
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE users SET
            email = coalesce($2, email),
            email_verified = coalesce($3, email_verified),
            first_name = CASE WHEN $4::boolean THEN $5 ELSE first_name END,
@@ -215,24 +220,26 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
            metadata = coalesce($11::jsonb, metadata),
            updated_at = now()
          WHERE id = $1`,
-        [
-          id,
-          email ?? null,
-          body.email_verified ?? null,
-          body.first_name !== undefined,
-          body.first_name ?? null,
-          body.last_name !== undefined,
-          body.last_name ?? null,
-          passwordHash,
-          body.external_id !== undefined,
-          body.external_id ?? null,
-          body.metadata === undefined || body.metadata === null
-            ? null
-            : JSON.stringify(body.metadata),
-        ],
-      );
-      if (email)
-        await db.query('UPDATE memberships SET email = $2 WHERE user_id = $1', [id, email]);
+          [
+            id,
+            email ?? null,
+            body.email_verified ?? null,
+            body.first_name !== undefined,
+            body.first_name ?? null,
+            body.last_name !== undefined,
+            body.last_name ?? null,
+            passwordHash,
+            body.external_id !== undefined,
+            body.external_id ?? null,
+            body.metadata === undefined || body.metadata === null
+              ? null
+              : JSON.stringify(body.metadata),
+          ],
+        );
+        if (email)
+          await tx.query('UPDATE memberships SET email = $2 WHERE user_id = $1', [id, email]);
+        await recordChange(tx, 'user.updated', id);
+      });
       return userObject(await findManagedUser(db, id));
     },
   );
@@ -241,9 +248,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/user_management/users/:id',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      const [deleted] = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [
-        request.params.id,
-      ]);
+      const [deleted] = await db.transaction(async (tx) => {
+        await recordChange(tx, 'user.deleted', request.params.id);
+        return tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [request.params.id]);
+      });
       if (!deleted) throw notFound(`User not found: '${request.params.id}'.`);
       return reply.status(202).send({});
     },

@@ -2,6 +2,7 @@
 // links into the hosted admin portal.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { notFound } from '../http/errors';
 import { HttpError } from '../http/errors';
 import { verifyDomain } from '../domain/domain-verification';
@@ -52,10 +53,13 @@ export async function adminPortalWidgetRoutes(
       const { organizationId } = callerOf(request);
       const row = await findDomain(ctx.db, organizationId, request.params.id);
       if (!row) throw notFound('Domain not found');
-      await ctx.db.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2', [
-        row.id,
-        organizationId,
-      ]);
+      await ctx.db.transaction(async (tx) => {
+        await recordChange(tx, 'organization_domain.deleted', row.id);
+        await tx.query('DELETE FROM domains WHERE id = $1 AND organization_id = $2', [
+          row.id,
+          organizationId,
+        ]);
+      });
       return toDomain(row);
     },
   );

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { recordChange } from '../events/change-events';
 import {
   apiKeyColumns,
   apiKeyFrom,
@@ -206,10 +207,13 @@ export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const row = await findVisibleKey(caller, request.params.id);
         if (row.revoked_at) throw notFound('API key not found');
         await countMutation(caller);
-        await db.query(
-          'UPDATE api_keys SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL',
-          [row.id],
-        );
+        await db.transaction(async (tx) => {
+          const revoked = await tx.query(
+            'UPDATE api_keys SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+            [row.id],
+          );
+          if (revoked.length > 0) await recordChange(tx, 'api_key.revoked', row.id);
+        });
         return { success: true };
       },
     );

@@ -4,6 +4,7 @@
 // sharing an address: of two accounts racing for one address exactly one succeeds.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { isEmailAddress, normalizeEmail } from '../domain/email-address';
@@ -218,6 +219,7 @@ export async function emailChangeRoutes(app: FastifyInstance, ctx: AppContext): 
             caller.userId,
             change.new_email,
           ]);
+          await recordChange(tx, 'user.updated', caller.userId);
           await ctx.mailer.send(tx, {
             to: before.email,
             subject: 'Your e-mail address was changed',

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListSessionsResponse } from '../../src/api/widgets/types';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { badRequest, notFound } from '../http/errors';
+import { endSession } from '../identity/sessions';
 import { callerOf, widgetGuard } from './widget-guard';
 
 interface SessionRow {
@@ -62,10 +64,14 @@ export async function sessionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (sessionId === caller.sessionId) {
         throw badRequest('This is your current session; sign out to end it', 'sessionId');
       }
-      const [row] = await ctx.db.query<{ id: string }>(
-        'UPDATE sessions SET ended_at = coalesce(ended_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id',
-        [sessionId, caller.userId],
-      );
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const [owned] = await tx.query<{ id: string; ended: boolean }>(
+          'SELECT id, ended_at IS NOT NULL AS ended FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE',
+          [sessionId, caller.userId],
+        );
+        if (owned && !owned.ended) await endSession(tx, owned.id);
+        return owned ? [owned] : [];
+      });
       if (!row) throw notFound('Session not found');
       return { success: true };
     },
@@ -88,11 +94,14 @@ export async function sessionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const caller = callerOf(request);
       // The session making the call is always kept, whatever currentSessionId says, so a stale
       // client can't sign itself out by accident.
-      await ctx.db.query(
-        `UPDATE sessions SET ended_at = now()
-          WHERE user_id = $1 AND ended_at IS NULL AND id <> $2 AND id <> $3`,
-        [caller.userId, caller.sessionId, request.body.currentSessionId],
-      );
+      await ctx.db.transaction(async (tx) => {
+        const ended = await tx.query<{ id: string }>(
+          `UPDATE sessions SET ended_at = now()
+            WHERE user_id = $1 AND ended_at IS NULL AND id <> $2 AND id <> $3 RETURNING id`,
+          [caller.userId, caller.sessionId, request.body.currentSessionId],
+        );
+        for (const { id } of ended) await recordChange(tx, 'session.revoked', id);
+      });
       return { success: true };
     },
   );

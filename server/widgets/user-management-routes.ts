@@ -2,6 +2,7 @@
 // widgets:users-table:manage and stays inside the token's organization.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { badRequest, notFound } from '../http/errors';
 import { inviteUser, resendInvitation, revokeInvitation } from '../domain/invitations';
 import { listMembers, type MembersQuery } from './members-list';
@@ -116,10 +117,15 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
       if (!row) throw notFound('Member not found');
       if (row.user_id === caller.userId)
         throw badRequest('You cannot remove yourself from the organization', 'id');
-      await ctx.db.query('DELETE FROM memberships WHERE id = $1 AND organization_id = $2', [
-        request.params.id,
-        caller.organizationId,
-      ]);
+      await ctx.db.transaction(async (tx) => {
+        // An invitation that was never accepted is no membership: no event for it.
+        if (row.user_id)
+          await recordChange(tx, 'organization_membership.deleted', request.params.id);
+        await tx.query('DELETE FROM memberships WHERE id = $1 AND organization_id = $2', [
+          request.params.id,
+          caller.organizationId,
+        ]);
+      });
       return { id: request.params.id, success: true };
     },
   );
@@ -153,10 +159,14 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
         await multipleRolesEnabled(ctx.db, caller.organizationId),
       );
       if (!check.ok) throw badRequest(check.message, 'roles');
-      await ctx.db.query('UPDATE memberships SET role_slugs = $2 WHERE id = $1', [
-        request.params.id,
-        check.slugs,
-      ]);
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [
+          request.params.id,
+          check.slugs,
+        ]);
+        const event = row.user_id ? 'organization_membership.updated' : undefined;
+        if (event) await recordChange(tx, event, request.params.id);
+      });
       return { id: request.params.id, success: true };
     },
   );

@@ -2,6 +2,7 @@
 // valid token; no organization.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { recordChange } from '../events/change-events';
 import { HttpError, badRequest } from '../http/errors';
 import { passkeyMethod } from './passkey-view';
 import { callerOf, widgetGuard } from './widget-guard';
@@ -86,10 +87,14 @@ export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): 
           throw badRequest(`Invalid ${field}: control characters are not allowed`, field);
         }
       }
-      const [row] = await ctx.db.query<ProfileRow>(
-        `UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1 RETURNING ${profileColumns}`,
-        [callerOf(request).userId, firstName || null, lastName || null],
-      );
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const updated = await tx.query<ProfileRow>(
+          `UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1 RETURNING ${profileColumns}`,
+          [callerOf(request).userId, firstName || null, lastName || null],
+        );
+        if (updated.length > 0) await recordChange(tx, 'user.updated', callerOf(request).userId);
+        return updated;
+      });
       if (!row) throw new HttpError(401, 'Session has ended', 'session_ended');
       return toProfile(row);
     },

@@ -85,7 +85,7 @@ describe('event log', () => {
       const slowEvent = await slow;
       // Paging on from where the reader stopped sees both, the slow one first (its txid is lower).
       let after: string[] = [];
-      for (let attempt = 0; attempt < 50 && after.length < 2; attempt += 1) {
+      for (let attempt = 0; attempt < 500 && after.length < 2; attempt += 1) {
         after = await readAll(whileSlowOpen.at(-1) ?? start);
         if (after.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -108,11 +108,11 @@ describe('event log', () => {
     let done = false;
     const reader = (async () => {
       let cursor = start;
-      for (let polls = 0; polls < 500 && (!done || seen.length < written.length); polls += 1) {
+      for (let polls = 0; polls < 3000 && (!done || seen.length < written.length); polls += 1) {
         const page = await queryEvents(db, { limit: 3, ...(cursor ? { after: cursor } : {}) });
         seen.push(...page.map((row) => row.id));
         if (page.length > 0) cursor = page.at(-1)!.id;
-        else await new Promise((resolve) => setTimeout(resolve, 5));
+        else await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
     await Promise.all(writers);

@@ -1,0 +1,40 @@
+// Starts what runs beside the requests: the delivery engine (webhooks; audit-log streams add
+// their target here) and the hourly retention sweep.
+import type { AppContext } from '../context';
+import {
+  productionRetryDelays,
+  startDeliveryEngine,
+  testRetryDelays,
+  type DeliveryEngine,
+} from './delivery-engine';
+import { sweepEvents } from './event-retention';
+import { webhookTarget } from './webhook-target';
+
+export const RECEIVER_TIMEOUT_MS = 10_000;
+
+export function startEventServices(ctx: AppContext): {
+  engine: DeliveryEngine;
+  stop(): Promise<void>;
+} {
+  const test = ctx.config.mode === 'test';
+  const engine = startDeliveryEngine(ctx.db, {
+    targets: { webhook: webhookTarget },
+    retryDelaysSeconds: test ? testRetryDelays : productionRetryDelays,
+    pollMs: test ? 200 : 1000,
+    timeoutMs: RECEIVER_TIMEOUT_MS,
+    allowLoopback: ctx.config.mode !== 'production',
+  });
+  const sweep = () =>
+    sweepEvents(ctx.db).catch((error: unknown) =>
+      console.error('Event retention sweep:', (error as Error).message),
+    );
+  const sweeper = setInterval(() => void sweep(), 3_600_000);
+  sweeper.unref();
+  return {
+    engine,
+    stop: async () => {
+      clearInterval(sweeper);
+      await engine.stop();
+    },
+  };
+}

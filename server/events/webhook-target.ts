@@ -1,0 +1,68 @@
+// Webhook endpoints as a delivery target: each event an enabled endpoint subscribes to becomes a
+// delivery in the transaction that appends the event; each attempt is signed afresh (the SDK
+// checks the timestamp's age); an endpoint that has failed every delivery for days is disabled
+// with the reason, and what it still had queued fails with it.
+import type { Queryable } from '../db/database';
+import { newId } from '../ids';
+import type { DeliveryTarget } from './delivery-engine';
+import { webhookSignature } from './webhook-signature';
+
+export const WEBHOOK_TRIES = 6;
+/** An endpoint failing every delivery for this long is disabled. */
+export const DISABLE_AFTER_DAYS = 5;
+
+/** Queues `body` (the event's exact JSON) for every enabled endpoint subscribed to `event`. */
+export async function queueWebhookDeliveries(
+  tx: Queryable,
+  event: { id: string; event: string; body: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO deliveries (id, target_kind, target_id, event_id, event, body, max_attempts)
+     SELECT $1 || '_' || substr(md5(w.id), 1, 8), 'webhook', w.id, $2, $3, $4, $5
+       FROM webhook_endpoints w WHERE w.status = 'enabled' AND $3 = ANY(w.events)`,
+    [newId('delivery'), event.id, event.event, event.body, WEBHOOK_TRIES],
+  );
+}
+
+export const webhookTarget: DeliveryTarget = {
+  async prepare(db, delivery) {
+    const [endpoint] = await db.query<{ endpoint_url: string; secret: string; status: string }>(
+      'SELECT endpoint_url, secret, status FROM webhook_endpoints WHERE id = $1',
+      [delivery.target_id],
+    );
+    if (!endpoint) return { cancel: 'The webhook endpoint was deleted' };
+    if (endpoint.status !== 'enabled') return { cancel: 'The webhook endpoint is disabled' };
+    return {
+      url: endpoint.endpoint_url,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'loyalty-webhooks/1',
+        'workos-signature': webhookSignature(endpoint.secret, delivery.body),
+      },
+    };
+  },
+  async succeeded(db, id) {
+    await db.query(
+      'UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL',
+      [id],
+    );
+  },
+  async failed(db, id, reason) {
+    const [disabled] = await db.query<{ id: string }>(
+      `UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, now()),
+              status = CASE WHEN failing_since < now() - make_interval(days => $2) THEN 'disabled' ELSE status END,
+              disabled_reason = CASE WHEN failing_since < now() - make_interval(days => $2)
+                THEN 'Every delivery failed since ' || to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC; last: ' || left($3, 300)
+                ELSE disabled_reason END,
+              updated_at = now()
+        WHERE id = $1 RETURNING id, status`,
+      [id, DISABLE_AFTER_DAYS, reason],
+    );
+    if (disabled && (disabled as { status?: string }).status === 'disabled')
+      await db.query(
+        `UPDATE deliveries SET state = 'failed', last_error = 'The webhook endpoint was disabled', updated_at = now()
+          WHERE target_kind = 'webhook' AND target_id = $1 AND state = 'pending'`,
+        [id],
+      );
+  },
+};
