@@ -71,6 +71,8 @@ export interface LayoutOptions {
   body: SafeHtml;
   /** Show the "close this tab when done" note under the content. Default true. */
   doneNote?: boolean;
+  /** Same-origin scripts (progressive enhancement only: every page works without them). */
+  scripts?: string[];
 }
 
 export function pageLayout(options: LayoutOptions): string {
@@ -81,6 +83,7 @@ export function pageLayout(options: LayoutOptions): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
         <title>${options.title} · Admin Portal</title>
+        ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
         <style>
           ${new SafeHtml(styles)}
         </style>

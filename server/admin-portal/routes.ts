@@ -7,6 +7,7 @@ import { serverPageCsp, styleHashSource } from '../http/security-headers';
 import { html } from './html';
 import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
+import { dsyncPortalRoutes } from './dsync-portal-routes';
 import { messagePage } from './message-page';
 import {
   PORTAL_SESSION_COOKIE,
@@ -18,10 +19,11 @@ import {
 } from './portal-links';
 import { ssoPortalRoutes } from './sso-page';
 
+const styleSource = styleHashSource(pageLayout({ title: '', body: html`` }));
+/** The directory sync page runs the portal's one same-origin script (its copy buttons). */
+const scriptedCsp = serverPageCsp(styleSource, { scripts: true });
 const securityHeaders = {
-  'content-security-policy': serverPageCsp(
-    styleHashSource(pageLayout({ title: '', body: html`` })),
-  ),
+  'content-security-policy': serverPageCsp(styleSource),
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -31,7 +33,10 @@ const securityHeaders = {
 /** Server-rendered admin portal pages opened from generate-link. */
 export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
+    if (!request.url.startsWith('/admin-portal')) return;
+    reply.headers(securityHeaders);
+    if (request.url.startsWith('/admin-portal/dsync'))
+      reply.header('content-security-policy', scriptedCsp);
   });
   // Portal failures are pages, not JSON: people read them.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -96,4 +101,5 @@ export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): 
 
   await ssoPortalRoutes(app, ctx);
   await domainsPortalRoutes(app, ctx);
+  await dsyncPortalRoutes(app, ctx);
 }

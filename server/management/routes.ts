@@ -8,6 +8,8 @@ import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from './management-errors';
 import { callerKeyHash, managementGuard } from './management-guard';
 import { apiKeyRoutes } from './api-keys-routes';
+import { directorySyncRoutes } from './directory-sync-routes';
+import { portalRoutes } from './portal-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
 import { organizationRoutes } from './organizations-routes';
@@ -17,7 +19,7 @@ import { widgetTokenRoute } from './widget-token-route';
 
 /** Paths of the management API (not /user_management/authenticate, which browsers also call). */
 const managementPath =
-  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
+  /^\/(?:organizations(?:[/?]|$)|directories(?:[/?]|$)|directory_users(?:[/?]|$)|directory_groups(?:[/?]|$)|portal\/generate_link(?:[?]|$)|api_keys(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
 
 export const isManagementPath = (url: string): boolean => managementPath.test(url);
 
@@ -51,6 +53,8 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
   await invitationRoutes(app, ctx);
   await sessionRoutes(app, ctx);
   await apiKeyRoutes(app, ctx);
+  await directorySyncRoutes(app, ctx);
+  await portalRoutes(app, ctx);
   // Unknown paths under the management prefixes answer after the key check too: 401 without a
   // key, else a JSON 404, so a caller without the key cannot map the API.
   for (const prefix of [
@@ -59,6 +63,9 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
     '/user_management/users/*',
     '/user_management/organization_memberships/*',
     '/user_management/invitations/*',
+    '/directories/*',
+    '/directory_users/*',
+    '/directory_groups/*',
   ]) {
     app.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -103,6 +103,7 @@ describe('authenticate', () => {
           'points:adjust',
           'widgets:api-keys:manage',
           'widgets:domain-verification:manage',
+          'widgets:dsync:manage',
           'widgets:sso-connection:manage',
           'widgets:user-api-keys:manage-all',
           'widgets:users-table:manage',
