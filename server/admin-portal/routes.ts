@@ -8,6 +8,7 @@ import { html } from './html';
 import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
 import { dsyncPortalRoutes } from './dsync-portal-routes';
+import { installPortalAuditTrail } from './portal-audit-trail';
 import { messagePage } from './message-page';
 import {
   PORTAL_SESSION_COOKIE,
@@ -32,6 +33,7 @@ const securityHeaders = {
 
 /** Server-rendered admin portal pages opened from generate-link. */
 export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  installPortalAuditTrail(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/admin-portal')) return;
     reply.headers(securityHeaders);

@@ -1,11 +1,12 @@
-// The one place directory sync writes to the event log (server/events, built alongside).
+// The one place directory sync writes to the event log, in the caller's transaction.
 import type { Queryable } from '../db/database';
+import { appendEvent } from '../events/event-log';
 
 export async function appendDirectoryEvent(
-  _tx: Queryable,
-  _organizationId: string,
-  _event: string,
-  _data: unknown,
+  tx: Queryable,
+  organizationId: string,
+  event: string,
+  data: object,
 ): Promise<void> {
-  // Wired to appendEvent when the event log lands (see the events branch).
+  await appendEvent(tx, { event, data: data as Record<string, unknown>, organizationId });
 }

@@ -9,6 +9,7 @@ export const ADMIN_PERMISSIONS = [
   'widgets:api-keys:manage',
   'widgets:user-api-keys:manage-all',
   'widgets:dsync:manage',
+  'widgets:audit-logs:read',
 ];
 
 /** The loyalty product's own permissions, which API keys carry (migration 070 seeds them). */

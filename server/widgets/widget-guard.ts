@@ -19,7 +19,8 @@ export type WidgetPermission =
   | 'widgets:api-keys:manage'
   | 'widgets:user-api-keys:manage-self'
   | 'widgets:user-api-keys:manage-all'
-  | 'widgets:dsync:manage';
+  | 'widgets:dsync:manage'
+  | 'widgets:audit-logs:read';
 
 export interface WidgetCaller {
   userId: string;

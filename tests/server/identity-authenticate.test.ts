@@ -102,6 +102,7 @@ describe('authenticate', () => {
           'offers:write',
           'points:adjust',
           'widgets:api-keys:manage',
+          'widgets:audit-logs:read',
           'widgets:domain-verification:manage',
           'widgets:dsync:manage',
           'widgets:sso-connection:manage',

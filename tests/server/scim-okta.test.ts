@@ -37,6 +37,16 @@ describe('SCIM directory: an Okta lifecycle', () => {
   });
   afterAll(async () => server?.close());
 
+  /** The organization's dsync.* events in the order they were written. */
+  const events = async () =>
+    server.ctx.db.query<{
+      event: string;
+      data: Record<string, unknown> & { id?: string; previous_attributes?: unknown };
+    }>(
+      `SELECT event, data FROM events WHERE organization_id = $1 AND event LIKE 'dsync.%' ORDER BY seq`,
+      [okta.organizationId],
+    );
+
   const membership = async (email: string) =>
     (
       await server.ctx.db.query<{
@@ -100,6 +110,22 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(directory).toMatchObject({ state: 'linked' });
     expect(directory?.last_sync_run_at).not.toBeNull();
 
+    const written = await events();
+    expect(written.map((row) => row.event)).toEqual(['dsync.activated', 'dsync.user.created']);
+    expect(written[0]?.data).toMatchObject({
+      object: 'directory',
+      id: okta.directoryId,
+      state: 'active',
+      domains: [{ object: 'organization_domain', domain: 'acme.test' }],
+    });
+    expect(written[1]?.data).toMatchObject({
+      id,
+      email: 'ada@acme.test',
+      state: 'active',
+      first_name: 'Ada',
+    });
+    expect(written[1]?.data).not.toHaveProperty('groups');
+
     // A duplicate userName, whatever its case, is a SCIM 409.
     const duplicate = await scim(okta, 'POST', '/Users', oktaUser('ADA@acme.test', 'Ada', 'Again'));
     expect(duplicate.status).toBe(409);
@@ -133,6 +159,13 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(deactivate.status).toBe(200);
     expect(deactivate.body.active).toBe(false);
     expect((await membership('grace@acme.test'))?.status).toBe('Inactive');
+    const updates = (await events()).filter(
+      (row) => row.event === 'dsync.user.updated' && row.data.id === id,
+    );
+    expect(updates.map((row) => row.data.previous_attributes)).toEqual([
+      { last_name: 'Hopper' },
+      { state: 'active' },
+    ]);
     const [session] = await server.ctx.db.query<{ ended_at: Date | null }>(
       'SELECT ended_at FROM sessions WHERE id = $1',
       [sessionId],
@@ -170,12 +203,31 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(add.status).toBe(200);
     expect(add.body.members).toEqual([{ value: linus, display: 'linus@acme.test' }]);
     expect((await membership('linus@acme.test'))?.role_slugs).toEqual(['admin']);
+    const afterAdd = (await events()).slice(-2);
+    expect(afterAdd.map((row) => row.event)).toEqual([
+      'dsync.group.user_added',
+      'dsync.user.updated',
+    ]);
+    expect(afterAdd[0]?.data).toMatchObject({
+      directory_id: okta.directoryId,
+      user: { id: linus },
+      group: { id: groupId, name: 'Admins' },
+    });
+    expect(afterAdd[1]?.data).toMatchObject({
+      id: linus,
+      role: { slug: 'admin' },
+      previous_attributes: { role: { slug: 'member' }, roles: [{ slug: 'member' }] },
+    });
 
     const rename = await scim(okta, 'PATCH', `/Groups/${groupId}`, {
       schemas: [PATCH_SCHEMA],
       Operations: [{ op: 'replace', path: 'displayName', value: 'Administrators' }],
     });
     expect(rename.body.displayName).toBe('Administrators');
+    expect((await events()).at(-1)).toMatchObject({
+      event: 'dsync.group.updated',
+      data: { name: 'Administrators', previous_attributes: { name: 'Admins' } },
+    });
 
     const remove = await scim(okta, 'PATCH', `/Groups/${groupId}`, {
       schemas: [PATCH_SCHEMA],
@@ -185,7 +237,15 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(remove.body.members).toEqual([]);
     expect((await membership('linus@acme.test'))?.role_slugs).toEqual(['member']);
 
+    expect((await events()).slice(-2).map((row) => row.event)).toEqual([
+      'dsync.group.user_removed',
+      'dsync.user.updated',
+    ]);
     expect((await scim(okta, 'DELETE', `/Groups/${groupId}`)).status).toBe(204);
+    expect((await events()).at(-1)).toMatchObject({
+      event: 'dsync.group.deleted',
+      data: { id: groupId },
+    });
     expect((await scim(okta, 'GET', `/Groups/${groupId}`)).status).toBe(404);
   });
 
@@ -267,6 +327,13 @@ describe('SCIM directory: an Okta lifecycle', () => {
     await expect(workos.directorySync.getDirectory(okta.directoryId)).rejects.toBeInstanceOf(
       NotFoundException,
     );
+    const deleted = (await events()).at(-1);
+    expect(deleted).toMatchObject({
+      event: 'dsync.deleted',
+      data: { id: okta.directoryId, state: 'active' },
+    });
+    expect(deleted?.data).not.toHaveProperty('external_key');
+    expect(deleted?.data).not.toHaveProperty('domain');
     // The memberships stay, no longer directory managed; the old token opens nothing.
     expect(await membership('kay@acme.test')).toMatchObject({
       status: 'Active',
