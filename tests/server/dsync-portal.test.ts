@@ -131,6 +131,36 @@ describe('directory sync set-up: widget endpoint and admin portal', () => {
     });
     expect(group.status).toBe(201);
 
+    // <users-management> marks the member as directory managed and offers no role or removal.
+    const members = await widgetCall(server, '/_widgets/UserManagement/members', {
+      token: admin.token,
+    });
+    const milton = (
+      members.body.data as {
+        id: string;
+        email: string;
+        directoryManaged?: boolean;
+        actions: string[];
+      }[]
+    ).find((entry) => entry.email === 'milton@initech.test');
+    expect(milton).toMatchObject({
+      directoryManaged: true,
+      status: 'Invited',
+      actions: ['resend-invite'],
+    });
+    const changeRole = await widgetCall(server, `/_widgets/UserManagement/members/${milton!.id}`, {
+      token: admin.token,
+      method: 'POST',
+      body: { roles: ['admin'] },
+    });
+    expect(changeRole.status).toBe(409);
+    expect(changeRole.body.message).toContain('managed by your organization');
+    const remove = await widgetCall(server, `/_widgets/UserManagement/members/${milton!.id}`, {
+      token: admin.token,
+      method: 'DELETE',
+    });
+    expect(remove.status).toBe(409);
+
     const linked = await directories();
     expect(linked.body.data[0]).toMatchObject({
       state: 'linked',
