@@ -153,21 +153,26 @@ export async function recordGroupDeleted(tx: Queryable, before: DirectoryGroupSn
   await appendDirectoryEvent(tx, before.organization_id, 'dsync.group.deleted', before);
 }
 
-/** `dsync.group.user_added` / `user_removed` for each member, in one pass. */
+/** `dsync.group.user_added` / `user_removed` for each member (users read in one query). */
 export async function recordMembership(
   tx: Queryable,
   groupId: string,
   change: { added: string[]; removed: string[] },
-  removedSnapshots: Map<string, DirectoryUserSnapshot> = new Map(),
 ): Promise<void> {
+  if (change.added.length === 0 && change.removed.length === 0) return;
   const group = await snapshotGroup(tx, groupId);
   if (!group) return;
+  const rows = await tx.query<DirectoryUserRow>(
+    `SELECT ${directoryUserColumns} FROM ${directoryUserFrom} WHERE du.id = ANY($1)`,
+    [[...change.added, ...change.removed]],
+  );
+  const users = new Map(rows.map((row) => [row.id, directoryUserObject(row)]));
   for (const [event, ids] of [
     ['dsync.group.user_added', change.added],
     ['dsync.group.user_removed', change.removed],
   ] as const) {
     for (const id of ids) {
-      const user = removedSnapshots.get(id) ?? (await snapshotUser(tx, id));
+      const user = users.get(id);
       if (!user) continue;
       await appendDirectoryEvent(tx, group.organization_id, event, {
         directory_id: group.directory_id,
