@@ -133,8 +133,8 @@ export async function buildApp(
   await app.register(async (scope) => adminPortalRoutes(scope, ctx));
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
   await app.register(async (scope) => managementRoutes(scope, ctx));
-  await app.register(async (scope) => scimRoutes(scope, ctx));
   await app.register(async (scope) => exportDownloadRoutes(scope, ctx));
+  await app.register(async (scope) => scimRoutes(scope, ctx));
 
   const widgetsDir = options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets');
   await app.register(async (scope) => docsRoutes(scope, ctx, { widgetsDir, repositoryRoot }));
