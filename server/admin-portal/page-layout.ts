@@ -59,6 +59,8 @@ export interface LayoutOptions {
   body: SafeHtml;
   /** Show the "close this tab when done" note under the content. Default true. */
   doneNote?: boolean;
+  /** Same-origin scripts (progressive enhancement only: every page works without them). */
+  scripts?: string[];
 }
 
 export function pageLayout(options: LayoutOptions): string {
@@ -66,6 +68,7 @@ export function pageLayout(options: LayoutOptions): string {
     title: options.title,
     product: 'Admin Portal',
     styles,
+    ...(options.scripts ? { scripts: options.scripts.map((src) => ({ src })) } : {}),
     body: html`<a class="skip" href="#main">Skip to content</a>
       <header class="top">
         <div>

@@ -7,6 +7,7 @@ import { serverPageCsp, styleHashSource } from '../http/security-headers';
 import { html } from '../http/html';
 import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
+import { dsyncPortalRoutes } from './dsync-portal-routes';
 import { installPortalAuditTrail } from './portal-audit-trail';
 import { messagePage } from './message-page';
 import {
@@ -19,10 +20,11 @@ import {
 } from '../domain/portal-links';
 import { ssoPortalRoutes } from './sso-page';
 
+const styleSource = styleHashSource(pageLayout({ title: '', body: html`` }));
+/** The directory sync page runs the portal's one same-origin script (its copy buttons). */
+const scriptedCsp = serverPageCsp(styleSource, { scripts: true });
 const securityHeaders = {
-  'content-security-policy': serverPageCsp(
-    styleHashSource(pageLayout({ title: '', body: html`` })),
-  ),
+  'content-security-policy': serverPageCsp(styleSource),
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -33,7 +35,10 @@ const securityHeaders = {
 export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   installPortalAuditTrail(app, ctx);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
+    if (!request.url.startsWith('/admin-portal')) return;
+    reply.headers(securityHeaders);
+    if (request.url.startsWith('/admin-portal/dsync'))
+      reply.header('content-security-policy', scriptedCsp);
   });
   // Portal failures are pages, not JSON: people read them.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -98,4 +103,5 @@ export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): 
 
   await ssoPortalRoutes(app, ctx);
   await domainsPortalRoutes(app, ctx);
+  await dsyncPortalRoutes(app, ctx);
 }

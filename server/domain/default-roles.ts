@@ -8,6 +8,7 @@ export const ADMIN_PERMISSIONS = [
   'widgets:domain-verification:manage',
   'widgets:api-keys:manage',
   'widgets:user-api-keys:manage-all',
+  'widgets:dsync:manage',
   'widgets:audit-logs:read',
 ];
 

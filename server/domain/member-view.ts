@@ -9,6 +9,8 @@ export interface MemberRow {
   id: string;
   email: string;
   status: 'Active' | 'Invited' | 'InviteRevoked' | 'Inactive';
+  /** Provisioned by a directory: the directory owns the role and the removal. */
+  directory_managed?: boolean;
   role_slugs: string[];
   invite_expires_at: Date | string | null;
   last_activity_at: Date | string | null;
@@ -56,6 +58,9 @@ export function memberActions(status: MemberStatus): MemberAction[] {
   }
 }
 
+/** What stays possible on a directory-managed member: the directory owns roles and removal. */
+const directoryAllows: MemberAction[] = ['resend-invite'];
+
 export function toMember(
   row: MemberRow,
   roles: Role[],
@@ -77,6 +82,11 @@ export function toMember(
     status,
     roles: row.role_slugs.flatMap((slug) => bySlug.get(slug) ?? []),
     isLoggedInUser,
-    actions: isLoggedInUser ? [] : memberActions(status),
+    ...(row.directory_managed ? { directoryManaged: true } : {}),
+    actions: isLoggedInUser
+      ? []
+      : memberActions(status).filter(
+          (action) => !row.directory_managed || directoryAllows.includes(action),
+        ),
   };
 }

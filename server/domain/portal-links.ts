@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { newSecret } from '../ids';
 import { hashSecret } from './secrets';
 
-export type PortalIntent = 'sso' | 'domain_verification';
+export type PortalIntent = 'sso' | 'domain_verification' | 'dsync';
 
 export const PORTAL_LINK_TTL_MS = 5 * 60 * 1000;
 export const PORTAL_SESSION_TTL_MS = 60 * 60 * 1000;
@@ -15,10 +15,15 @@ export const portalPaths = {
   launch: '/admin-portal/launch',
   sso: '/admin-portal/sso',
   domains: '/admin-portal/domains',
+  dsync: '/admin-portal/dsync',
 } as const;
 
 export function pageForIntent(intent: PortalIntent): string {
-  return intent === 'sso' ? portalPaths.sso : portalPaths.domains;
+  return intent === 'sso'
+    ? portalPaths.sso
+    : intent === 'dsync'
+      ? portalPaths.dsync
+      : portalPaths.domains;
 }
 
 export async function createPortalLink(

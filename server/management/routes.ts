@@ -12,6 +12,8 @@ import { apiKeyRoutes } from './api-keys-routes';
 import { eventRoutes } from './events-routes';
 import { webhookDeliveryRoutes } from './webhook-deliveries-routes';
 import { webhookEndpointRoutes } from './webhook-endpoints-routes';
+import { directorySyncRoutes } from './directory-sync-routes';
+import { portalRoutes } from './portal-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
 import { organizationRoutes } from './organizations-routes';
@@ -21,7 +23,7 @@ import { widgetTokenRoute } from './widget-token-route';
 
 /** Paths of the management API (not /user_management/authenticate, which browsers also call). */
 const managementPath =
-  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|events(?:[?]|$)|webhook_(?:endpoints|deliveries)(?:[/?]|$)|audit_logs(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
+  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|events(?:[?]|$)|webhook_(?:endpoints|deliveries)(?:[/?]|$)|directories(?:[/?]|$)|directory_users(?:[/?]|$)|directory_groups(?:[/?]|$)|portal\/generate_link(?:[?]|$)|audit_logs(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
 
 export const isManagementPath = (url: string): boolean => managementPath.test(url);
 
@@ -58,6 +60,8 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
   await eventRoutes(app, ctx);
   await webhookEndpointRoutes(app, ctx);
   await webhookDeliveryRoutes(app, ctx);
+  await directorySyncRoutes(app, ctx);
+  await portalRoutes(app, ctx);
   await auditLogRoutes(app, ctx);
   // Unknown paths under the management prefixes answer after the key check too: 401 without a
   // key, else a JSON 404, so a caller without the key cannot map the API.
@@ -70,6 +74,9 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
     '/user_management/users/*',
     '/user_management/organization_memberships/*',
     '/user_management/invitations/*',
+    '/directories/*',
+    '/directory_users/*',
+    '/directory_groups/*',
   ]) {
     app.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -2,7 +2,6 @@
 // its own directory's path; every failure is the same SCIM 401 (no hint which part was wrong).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
 import { authenticateDirectoryToken, type ScimCaller } from '../directory-sync/directory-store';
 import { ScimError } from './scim-errors';
 
@@ -12,42 +11,6 @@ export function scimCaller(request: FastifyRequest): ScimCaller {
   const caller = callers.get(request);
   if (!caller) throw new ScimError(401, null, 'Authentication required');
   return caller;
-}
-
-/** Side effects of SCIM writes beyond the resource rows (directory state, events). */
-export interface ScimDirectoryWrites {
-  /** Called first in every write transaction. */
-  begin(tx: Queryable, directory: ScimCaller['directory']): Promise<void>;
-  userWritten(
-    tx: Queryable,
-    directory: ScimCaller['directory'],
-    directoryUserId: string,
-    change: 'created' | 'updated',
-  ): Promise<void>;
-  userDeleting(
-    tx: Queryable,
-    directory: ScimCaller['directory'],
-    directoryUserId: string,
-  ): Promise<void>;
-  groupWritten(
-    tx: Queryable,
-    directory: ScimCaller['directory'],
-    groupId: string,
-    change: 'created' | 'updated',
-    previousName?: string,
-  ): Promise<void>;
-  groupDeleting(tx: Queryable, directory: ScimCaller['directory'], groupId: string): Promise<void>;
-  /** Members joined and left a group; roles were already re-derived (`roleChanges`). */
-  membersChanged(
-    tx: Queryable,
-    directory: ScimCaller['directory'],
-    groupId: string,
-    change: {
-      added: string[];
-      removed: string[];
-      roleChanges: { directoryUserId: string; before: string[] }[];
-    },
-  ): Promise<void>;
 }
 
 export function scimAuthHook(ctx: AppContext) {

@@ -18,7 +18,16 @@ import {
   resourceBase,
   sendScim,
 } from './scim-resources';
-import { scimCaller, type ScimDirectoryWrites } from './scim-auth';
+import { scimCaller } from './scim-auth';
+import type { DirectoryRow } from '../directory-sync/directory-objects';
+import { markDirectoryWrite } from './scim-directory-writes';
+import {
+  recordGroupChange,
+  recordGroupDeleted,
+  recordMembership,
+  recordRoleChanges,
+  snapshotGroup,
+} from '../directory-sync/directory-events';
 import {
   applyMemberOperations,
   groupMemberIds,
@@ -104,11 +113,7 @@ function inboundGroup(body: unknown) {
   return { document, members: members === undefined ? undefined : memberIds(members) };
 }
 
-export async function scimGroupRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  writes: ScimDirectoryWrites,
-): Promise<void> {
+export async function scimGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = (request: FastifyRequest) =>
     resourceBase(ctx, scimCaller(request).directory, 'Group');
   const output = async (
@@ -159,7 +164,7 @@ export async function scimGroupRoutes(
 
   async function changeMembers(
     tx: Queryable,
-    directory: ScimDirectoryWritesDirectory,
+    directory: DirectoryRow,
     groupId: string,
     operations: MemberOperation[],
   ) {
@@ -171,8 +176,8 @@ export async function scimGroupRoutes(
       groupId,
       operations,
     );
-    if (change.added.length || change.removed.length)
-      await writes.membersChanged(tx, directory, groupId, change);
+    await recordMembership(tx, groupId, change);
+    await recordRoleChanges(tx, change.roleChanges);
   }
 
   app.get<{ Querystring: Record<string, string> }>('/Groups', async (request, reply) => {
@@ -229,9 +234,9 @@ export async function scimGroupRoutes(
     const { directory } = scimCaller(request);
     const { document, members } = inboundGroup(request.body);
     const body = await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       const row = await storeGroup(tx, directory, document);
-      await writes.groupWritten(tx, directory, row.id, 'created');
+      await recordGroupChange(tx, row.id, undefined);
       await changeMembers(
         tx,
         directory,
@@ -247,10 +252,11 @@ export async function scimGroupRoutes(
     const { directory } = scimCaller(request);
     const { document, members } = inboundGroup(request.body);
     const body = await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       const existing = await loadGroup(tx, directory.id, request.params.id, true);
+      const before = await snapshotGroup(tx, existing.id);
       const row = await storeGroup(tx, directory, document, existing);
-      await writes.groupWritten(tx, directory, row.id, 'updated', existing.display_name);
+      await recordGroupChange(tx, row.id, before);
       // A PUT without `members` keeps them: no IdP means "remove everyone" by leaving them out.
       await changeMembers(tx, directory, row.id, members ? [{ op: 'replace', ids: members }] : []);
       return output(tx, request, row);
@@ -269,7 +275,7 @@ export async function scimGroupRoutes(
       new SCIMMY.Messages.PatchOp(normalized as never); // validates the envelope and each operation
       const { members, rest } = splitGroupOperations(normalized.Operations);
       const body = await ctx.db.transaction(async (tx) => {
-        await writes.begin(tx, directory);
+        await markDirectoryWrite(tx, directory.id);
         const existing = await loadGroup(tx, directory.id, request.params.id, true);
         let row = existing;
         if (rest.length > 0) {
@@ -285,8 +291,9 @@ export async function scimGroupRoutes(
             members: _members,
             ...document
           } = JSON.parse(JSON.stringify(patched)) as Record<string, unknown>;
+          const before = await snapshotGroup(tx, existing.id);
           row = await storeGroup(tx, directory, document, existing);
-          await writes.groupWritten(tx, directory, row.id, 'updated', existing.display_name);
+          await recordGroupChange(tx, row.id, before);
         }
         await changeMembers(tx, directory, row.id, members);
         return output(tx, request, row, parseAttributeParams('Group', request.query));
@@ -298,16 +305,18 @@ export async function scimGroupRoutes(
   app.delete<{ Params: { id: string } }>('/Groups/:id', async (request, reply) => {
     const { directory } = scimCaller(request);
     await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       const existing = await loadGroup(tx, directory.id, request.params.id, true);
       const former = await groupMemberIds(tx, existing.id);
-      await writes.groupDeleting(tx, directory, existing.id);
+      const before = await snapshotGroup(tx, existing.id);
       await tx.query('DELETE FROM directory_groups WHERE id = $1', [existing.id]);
+      if (before) await recordGroupDeleted(tx, before);
       // A deleted group's members lose the role it granted.
-      await refreshDirectoryRoles(tx, directory.organization_id, former);
+      await recordRoleChanges(
+        tx,
+        await refreshDirectoryRoles(tx, directory.organization_id, former),
+      );
     });
     return reply.status(204).send();
   });
 }
-
-type ScimDirectoryWritesDirectory = Parameters<ScimDirectoryWrites['begin']>[1];

@@ -10,7 +10,6 @@ import { scimAuthHook } from './scim-auth';
 import { scimUserRoutes } from './scim-users';
 import { scimGroupRoutes } from './scim-groups';
 import { sendScim } from './scim-resources';
-import { directoryWrites } from './scim-directory-writes';
 
 /** Bodies up to 4 MB: a group push of thousands of members is one request. */
 const SCIM_BODY_LIMIT = 4 * 1024 * 1024;
@@ -70,9 +69,8 @@ export async function scimRoutes(app: FastifyInstance, ctx: AppContext): Promise
           return sendScim(reply, 200, read);
         },
       );
-      const writes = directoryWrites();
-      await scimUserRoutes(scope, ctx, writes);
-      await scimGroupRoutes(scope, ctx, writes);
+      await scimUserRoutes(scope, ctx);
+      await scimGroupRoutes(scope, ctx);
       scope.route({
         method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',

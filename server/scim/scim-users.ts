@@ -20,7 +20,13 @@ import {
   resourceBase,
   sendScim,
 } from './scim-resources';
-import { scimCaller, type ScimDirectoryWrites } from './scim-auth';
+import { scimCaller } from './scim-auth';
+import { markDirectoryWrite } from './scim-directory-writes';
+import {
+  recordUserChange,
+  recordUserDeleted,
+  snapshotUser,
+} from '../directory-sync/directory-events';
 import { userFields, userFilterTarget } from './scim-user-fields';
 
 interface StoredUser {
@@ -62,11 +68,7 @@ function inboundUser(body: unknown): Record<string, unknown> {
   return document;
 }
 
-export async function scimUserRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  writes: ScimDirectoryWrites,
-): Promise<void> {
+export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = (request: Parameters<typeof scimCaller>[0]) =>
     resourceBase(ctx, scimCaller(request).directory, 'User');
 
@@ -78,6 +80,7 @@ export async function scimUserRoutes(
     existing?: StoredUser,
   ): Promise<StoredUser> {
     const fields = userFields(document);
+    const before = existing ? await snapshotUser(tx, existing.id) : undefined;
     const clash = await tx.query(
       `SELECT 1 FROM directory_users WHERE directory_id = $1 AND lower(user_name) = lower($2) AND id <> $3`,
       [directory.id, fields.userName, existing?.id ?? ''],
@@ -121,7 +124,7 @@ export async function scimUserRoutes(
       custom_attributes: fields.customAttributes,
       user_id: existing?.user_id ?? null,
     });
-    await writes.userWritten(tx, directory, id, existing ? 'updated' : 'created');
+    await recordUserChange(tx, id, before);
     return stored;
   }
 
@@ -166,7 +169,7 @@ export async function scimUserRoutes(
     const { directory } = scimCaller(request);
     const document = inboundUser(request.body);
     const row = await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       return storeUser(tx, directory, document);
     });
     const out = outputResource('User', base(request), documentOf(row), row, undefined);
@@ -177,7 +180,7 @@ export async function scimUserRoutes(
     const { directory } = scimCaller(request);
     const document = inboundUser(request.body);
     const row = await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       const existing = await loadUser(tx, directory.id, request.params.id, true);
       // Okta's full replace may leave `active` out: that keeps the state, never deactivates.
       if (document.active === undefined) document.active = existing.state === 'active';
@@ -195,7 +198,7 @@ export async function scimUserRoutes(
     const { directory } = scimCaller(request);
     const message = new SCIMMY.Messages.PatchOp(normalizePatch(bodyObject(request.body)) as never);
     const row = await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       const existing = await loadUser(tx, directory.id, request.params.id, true);
       const current = new SCIMMY.Schemas.User(documentOf(existing) as never, 'in');
       const patched = (await message.apply(current as never)) ?? current;
@@ -214,7 +217,7 @@ export async function scimUserRoutes(
   app.delete<{ Params: { id: string } }>('/Users/:id', async (request, reply) => {
     const { directory } = scimCaller(request);
     await ctx.db.transaction(async (tx) => {
-      await writes.begin(tx, directory);
+      await markDirectoryWrite(tx, directory.id);
       const existing = await loadUser(tx, directory.id, request.params.id, true);
       // Removal deactivates the member first (sessions, tokens, keys), then forgets the user.
       const raw = existing.raw;
@@ -230,8 +233,9 @@ export async function scimUserRoutes(
         custom_attributes: {},
         user_id: existing.user_id,
       });
-      await writes.userDeleting(tx, directory, existing.id);
+      const before = await snapshotUser(tx, existing.id);
       await tx.query('DELETE FROM directory_users WHERE id = $1', [existing.id]);
+      if (before) await recordUserDeleted(tx, before);
     });
     return reply.status(204).send();
   });

@@ -19,6 +19,7 @@ import {
 const permissionForIntent: Record<PortalIntent, WidgetPermission> = {
   sso: 'widgets:sso-connection:manage',
   domain_verification: 'widgets:domain-verification:manage',
+  dsync: 'widgets:dsync:manage',
 };
 
 const idParams = {

@@ -26,7 +26,7 @@ export interface MembersPage {
   list_metadata: { before: string | null; after: string | null };
 }
 
-const columns = `m.id, m.email, m.status, m.role_slugs, m.invite_expires_at, m.last_activity_at, m.created_at,
+const columns = `m.id, m.email, m.status, m.directory_managed, m.role_slugs, m.invite_expires_at, m.last_activity_at, m.created_at,
   m.created_at::text AS cursor_time, m.user_id, u.email_verified, u.first_name, u.last_name, u.profile_picture_url,
   (SELECT json_agg(json_build_object('slug', r.slug, 'name', r.name, 'description', r.description,
       'is_default', r.is_default))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminPortalWidgetRoutes } from './admin-portal-widget-routes';
+import { directorySyncWidgetRoutes } from './directory-sync-routes';
 import { apiKeysRoutes } from './api-keys-routes';
 import { auditLogsRoutes } from './audit-logs-routes';
 import { elevatedAccessRoutes } from './elevated-access';
@@ -31,6 +32,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await passkeyRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
   await adminPortalWidgetRoutes(app, ctx);
+  await directorySyncWidgetRoutes(app, ctx);
   await auditLogsRoutes(app, ctx);
   // Its own error shape (`errors: [{ code, field }]`), so in a scope of its own.
   await app.register(async (scope) => apiKeysRoutes(scope, ctx));

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { recordChange } from '../events/change-events';
-import { badRequest, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
 import { inviteUser, resendInvitation, revokeInvitation } from '../domain/invitations';
 import { listMembers, type MembersQuery } from './members-list';
 import { checkRoleSlugs, listRoles, multipleRolesEnabled } from '../domain/roles';
@@ -19,6 +19,14 @@ const roleSlugs = {
   items: { type: 'string', minLength: 1, maxLength: 100 },
   maxItems: 20,
 } as const;
+
+/** Roles and removal of a directory-provisioned member belong to the directory. */
+const directoryManaged = () =>
+  new HttpError(
+    409,
+    "This member is managed by your organization's directory: change their role or remove them in your identity provider",
+    'directory_managed',
+  );
 
 export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = '/_widgets/UserManagement';
@@ -110,11 +118,12 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     { onRequest, schema: { params: idParams } },
     async (request) => {
       const caller = callerOf(request);
-      const [row] = await ctx.db.query<{ user_id: string | null }>(
-        'SELECT user_id FROM memberships WHERE id = $1 AND organization_id = $2',
+      const [row] = await ctx.db.query<{ user_id: string | null; directory_managed: boolean }>(
+        'SELECT user_id, directory_managed FROM memberships WHERE id = $1 AND organization_id = $2',
         [request.params.id, caller.organizationId],
       );
       if (!row) throw notFound('Member not found');
+      if (row.directory_managed) throw directoryManaged();
       if (row.user_id === caller.userId)
         throw badRequest('You cannot remove yourself from the organization', 'id');
       await ctx.db.transaction(async (tx) => {
@@ -146,11 +155,12 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const caller = callerOf(request);
-      const [row] = await ctx.db.query<{ user_id: string | null }>(
-        'SELECT user_id FROM memberships WHERE id = $1 AND organization_id = $2',
+      const [row] = await ctx.db.query<{ user_id: string | null; directory_managed: boolean }>(
+        'SELECT user_id, directory_managed FROM memberships WHERE id = $1 AND organization_id = $2',
         [request.params.id, caller.organizationId],
       );
       if (!row) throw notFound('Member not found');
+      if (row.directory_managed) throw directoryManaged();
       if (row.user_id === caller.userId) throw badRequest('You cannot change your own roles', 'id');
       const roles = await listRoles(ctx.db, caller.organizationId);
       const check = checkRoleSlugs(

@@ -20,6 +20,7 @@ export type WidgetPermission =
   | 'widgets:api-keys:manage'
   | 'widgets:user-api-keys:manage-self'
   | 'widgets:user-api-keys:manage-all'
+  | 'widgets:dsync:manage'
   | 'widgets:audit-logs:read';
 
 export interface WidgetCaller {

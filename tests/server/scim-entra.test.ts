@@ -104,7 +104,25 @@ describe('SCIM directory: an Entra ID lifecycle and bad input', () => {
     const inactive = await scim(entra, 'GET', `/Users?filter=${filter('active eq false')}`);
     expect(inactive.body.totalResults).toBe(1);
 
+    const byEmail = await scim(
+      entra,
+      'GET',
+      `/Users?filter=${filter('emails.value eq "MEI@contoso.test"')}`,
+    );
+    expect(byEmail.body.Resources?.map((user) => user.id)).toEqual([id]);
+    const byDepartment = await scim(
+      entra,
+      'GET',
+      `/Users?filter=${filter(`${ENTERPRISE}:department eq "platform"`)}`,
+    );
+    expect(byDepartment.body.totalResults).toBe(1);
+
     expect((await scim(entra, 'DELETE', `/Users/${id}`)).status).toBe(204);
+    const [deleted] = await server.ctx.db.query<{ data: { id: string; state: string } }>(
+      `SELECT data FROM events WHERE event = 'dsync.user.deleted' AND organization_id = $1`,
+      [entra.organizationId],
+    );
+    expect(deleted?.data).toMatchObject({ id, state: 'inactive' });
     expect((await scim(entra, 'GET', `/Users/${id}`)).status).toBe(404);
     expect((await membershipOf('mei@contoso.test'))?.status).toBe('Inactive');
   });

@@ -1,6 +1,8 @@
 // Okta's SCIM 2.0 request sequence replayed against a directory (dsync-audit-events.md §A.2 and
 // §D): test credentials, lookups, create, PUT without `active`, group push, path-less
 // deactivation, reactivation, and what each does to the membership, role and sessions.
+import { NotFoundException, UnprocessableEntityException, WorkOS } from '@workos-inc/node';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import { createSession } from './widgets-fixtures';
@@ -13,15 +15,37 @@ import {
   type ScimDirectory,
 } from './scim-fixtures';
 
+const SECRET = `sk_test_${randomBytes(24).toString('base64url')}`;
+
 describe('SCIM directory: an Okta lifecycle', () => {
   let server: TestServer;
   let okta: ScimDirectory;
+  let workos: WorkOS;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ apiSecretKeys: [SECRET] });
+    const url = new URL(server.url);
+    workos = new WorkOS({
+      apiKey: SECRET,
+      clientId: server.config.clientId,
+      apiHostname: url.hostname,
+      port: Number(url.port),
+      https: false,
+      maxRetries: 0,
+    });
     okta = await scimDirectory(server, 'okta scim v2.0', 'acme.test');
   });
   afterAll(async () => server?.close());
+
+  /** The organization's dsync.* events in the order they were written. */
+  const events = async () =>
+    server.ctx.db.query<{
+      event: string;
+      data: Record<string, unknown> & { id?: string; previous_attributes?: unknown };
+    }>(
+      `SELECT event, data FROM events WHERE organization_id = $1 AND event LIKE 'dsync.%' ORDER BY seq`,
+      [okta.organizationId],
+    );
 
   const membership = async (email: string) =>
     (
@@ -86,6 +110,22 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(directory).toMatchObject({ state: 'linked' });
     expect(directory?.last_sync_run_at).not.toBeNull();
 
+    const written = await events();
+    expect(written.map((row) => row.event)).toEqual(['dsync.activated', 'dsync.user.created']);
+    expect(written[0]?.data).toMatchObject({
+      object: 'directory',
+      id: okta.directoryId,
+      state: 'active',
+      domains: [{ object: 'organization_domain', domain: 'acme.test' }],
+    });
+    expect(written[1]?.data).toMatchObject({
+      id,
+      email: 'ada@acme.test',
+      state: 'active',
+      first_name: 'Ada',
+    });
+    expect(written[1]?.data).not.toHaveProperty('groups');
+
     // A duplicate userName, whatever its case, is a SCIM 409.
     const duplicate = await scim(okta, 'POST', '/Users', oktaUser('ADA@acme.test', 'Ada', 'Again'));
     expect(duplicate.status).toBe(409);
@@ -119,6 +159,13 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(deactivate.status).toBe(200);
     expect(deactivate.body.active).toBe(false);
     expect((await membership('grace@acme.test'))?.status).toBe('Inactive');
+    const updates = (await events()).filter(
+      (row) => row.event === 'dsync.user.updated' && row.data.id === id,
+    );
+    expect(updates.map((row) => row.data.previous_attributes)).toEqual([
+      { last_name: 'Hopper' },
+      { state: 'active' },
+    ]);
     const [session] = await server.ctx.db.query<{ ended_at: Date | null }>(
       'SELECT ended_at FROM sessions WHERE id = $1',
       [sessionId],
@@ -156,12 +203,31 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(add.status).toBe(200);
     expect(add.body.members).toEqual([{ value: linus, display: 'linus@acme.test' }]);
     expect((await membership('linus@acme.test'))?.role_slugs).toEqual(['admin']);
+    const afterAdd = (await events()).slice(-2);
+    expect(afterAdd.map((row) => row.event)).toEqual([
+      'dsync.group.user_added',
+      'dsync.user.updated',
+    ]);
+    expect(afterAdd[0]?.data).toMatchObject({
+      directory_id: okta.directoryId,
+      user: { id: linus },
+      group: { id: groupId, name: 'Admins' },
+    });
+    expect(afterAdd[1]?.data).toMatchObject({
+      id: linus,
+      role: { slug: 'admin' },
+      previous_attributes: { role: { slug: 'member' }, roles: [{ slug: 'member' }] },
+    });
 
     const rename = await scim(okta, 'PATCH', `/Groups/${groupId}`, {
       schemas: [PATCH_SCHEMA],
       Operations: [{ op: 'replace', path: 'displayName', value: 'Administrators' }],
     });
     expect(rename.body.displayName).toBe('Administrators');
+    expect((await events()).at(-1)).toMatchObject({
+      event: 'dsync.group.updated',
+      data: { name: 'Administrators', previous_attributes: { name: 'Admins' } },
+    });
 
     const remove = await scim(okta, 'PATCH', `/Groups/${groupId}`, {
       schemas: [PATCH_SCHEMA],
@@ -171,7 +237,108 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(remove.body.members).toEqual([]);
     expect((await membership('linus@acme.test'))?.role_slugs).toEqual(['member']);
 
+    expect((await events()).slice(-2).map((row) => row.event)).toEqual([
+      'dsync.group.user_removed',
+      'dsync.user.updated',
+    ]);
     expect((await scim(okta, 'DELETE', `/Groups/${groupId}`)).status).toBe(204);
+    expect((await events()).at(-1)).toMatchObject({
+      event: 'dsync.group.deleted',
+      data: { id: groupId },
+    });
     expect((await scim(okta, 'GET', `/Groups/${groupId}`)).status).toBe(404);
+  });
+
+  it('given what Okta wrote, when the partner reads it through the official Node SDK, should see directories, users with groups and roles, and groups; then delete the directory', async () => {
+    const linus = (await scim(okta, 'POST', '/Users', oktaUser('kay@acme.test', 'Kay', 'Nine')))
+      .body.id as string;
+    const group = await scim(okta, 'POST', '/Groups', {
+      schemas: [GROUP_SCHEMA],
+      displayName: 'Readers',
+      members: [{ value: linus }],
+    });
+    const groupId = group.body.id as string;
+
+    const directories = await workos.directorySync.listDirectories({
+      organizationId: okta.organizationId,
+    });
+    expect(directories.data).toHaveLength(1);
+    expect(directories.data[0]).toMatchObject({
+      id: okta.directoryId,
+      externalKey: okta.key,
+      state: 'active', // the SDK's name for `linked`
+      type: 'okta scim v2.0',
+      domain: 'acme.test',
+      organizationId: okta.organizationId,
+    });
+    expect(await workos.directorySync.getDirectory(okta.directoryId)).toMatchObject({
+      id: okta.directoryId,
+    });
+    const searched = await workos.directorySync.listDirectories({ search: 'nothing like it' });
+    expect(searched.data).toHaveLength(0);
+
+    const users = await workos.directorySync.listUsers({ directory: okta.directoryId, limit: 2 });
+    expect(users.data).toHaveLength(2);
+    const all = await (
+      await workos.directorySync.listUsers({ directory: okta.directoryId })
+    ).autoPagination();
+    const kay = all.find((user) => user.email === 'kay@acme.test');
+    expect(kay).toMatchObject({
+      idpId: '00ukay',
+      firstName: 'Kay',
+      lastName: 'Nine',
+      state: 'active',
+      customAttributes: { username: 'kay@acme.test' },
+      role: { slug: 'member' },
+    });
+    expect(kay?.groups.map((entry) => entry.id)).toEqual([groupId]);
+    const inGroup = await workos.directorySync.listUsers({ group: groupId });
+    expect(inGroup.data.map((user) => user.id)).toEqual([linus]);
+    const one = await workos.directorySync.getUser(linus);
+    expect(one.groups[0]).toMatchObject({
+      id: groupId,
+      name: 'Readers',
+      directoryId: okta.directoryId,
+    });
+    const grace = all.find((user) => user.email === 'grace@acme.test');
+    expect(grace?.state).toBe('active');
+
+    const groups = await workos.directorySync.listGroups({ user: linus });
+    expect(groups.data.map((entry) => entry.name)).toEqual(['Readers']);
+    expect(await workos.directorySync.getGroup(groupId)).toMatchObject({
+      id: groupId,
+      name: 'Readers',
+      idpId: groupId,
+    });
+    await expect(workos.directorySync.listGroups({})).rejects.toBeInstanceOf(
+      UnprocessableEntityException,
+    );
+    await expect(workos.directorySync.getUser('directory_user_missing')).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+
+    const { link } = await workos.adminPortal.generateLink({
+      intent: 'dsync',
+      organization: okta.organizationId,
+    });
+    expect(link).toContain('/admin-portal/launch?apiToken=');
+
+    await workos.directorySync.deleteDirectory(okta.directoryId);
+    await expect(workos.directorySync.getDirectory(okta.directoryId)).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+    const deleted = (await events()).at(-1);
+    expect(deleted).toMatchObject({
+      event: 'dsync.deleted',
+      data: { id: okta.directoryId, state: 'active' },
+    });
+    expect(deleted?.data).not.toHaveProperty('external_key');
+    expect(deleted?.data).not.toHaveProperty('domain');
+    // The memberships stay, no longer directory managed; the old token opens nothing.
+    expect(await membership('kay@acme.test')).toMatchObject({
+      status: 'Active',
+      directory_managed: false,
+    });
+    expect((await scim(okta, 'GET', '/Users')).status).toBe(401);
   });
 });

@@ -98,3 +98,7 @@ ALTER TABLE memberships ADD CONSTRAINT memberships_status_check
 ALTER TABLE portal_links DROP CONSTRAINT portal_links_intent_check;
 ALTER TABLE portal_links ADD CONSTRAINT portal_links_intent_check
   CHECK (intent IN ('sso', 'domain_verification', 'dsync'));
+
+-- Admins manage directory sync (the <directory-sync> widget and the portal link).
+UPDATE roles SET permissions = array_append(permissions, 'widgets:dsync:manage')
+ WHERE slug = 'admin' AND NOT ('widgets:dsync:manage' = ANY(permissions));

@@ -26,6 +26,8 @@ export interface Member {
   status: MemberStatus;
   roles: Role[];
   isLoggedInUser?: boolean;
+  /** Provisioned by the organization's directory (SCIM): its role and removal are the directory's. */
+  directoryManaged?: boolean;
   actions: MemberAction[];
 }
 

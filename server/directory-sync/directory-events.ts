@@ -1,0 +1,202 @@
+// The `dsync.*` events (dsync-audit-events.md §A.6), each appended to the event log in the
+// transaction of the change it describes. Users in events carry no `groups`; states are in
+// event form (linked → active).
+import type { Queryable } from '../db/database';
+import {
+  directoryColumns,
+  directoryGroupColumns,
+  directoryGroupFrom,
+  directoryGroupObject,
+  directoryUserColumns,
+  directoryUserFrom,
+  directoryUserObject,
+  eventState,
+  type DirectoryGroupRow,
+  type DirectoryRow,
+  type DirectoryUserRow,
+} from './directory-objects';
+import { appendDirectoryEvent } from './directory-event-append';
+
+export type DirectoryUserSnapshot = ReturnType<typeof directoryUserObject>;
+export type DirectoryGroupSnapshot = ReturnType<typeof directoryGroupObject>;
+
+export async function snapshotUser(
+  tx: Queryable,
+  id: string,
+): Promise<DirectoryUserSnapshot | undefined> {
+  const [row] = await tx.query<DirectoryUserRow>(
+    `SELECT ${directoryUserColumns} FROM ${directoryUserFrom} WHERE du.id = $1`,
+    [id],
+  );
+  return row ? directoryUserObject(row) : undefined;
+}
+
+export async function snapshotGroup(
+  tx: Queryable,
+  id: string,
+): Promise<DirectoryGroupSnapshot | undefined> {
+  const [row] = await tx.query<DirectoryGroupRow>(
+    `SELECT ${directoryGroupColumns} FROM ${directoryGroupFrom} WHERE g.id = $1`,
+    [id],
+  );
+  return row ? directoryGroupObject(row) : undefined;
+}
+
+const ignored = new Set(['updated_at', 'created_at', 'raw_attributes', 'groups']);
+
+/** A shallow diff of root fields and custom_attributes; what did not exist before is null. */
+export function previousAttributes(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (ignored.has(key)) continue;
+    if (key === 'custom_attributes') {
+      const was = (before[key] ?? {}) as Record<string, unknown>;
+      const now = (after[key] ?? {}) as Record<string, unknown>;
+      const changed: Record<string, unknown> = {};
+      for (const inner of new Set([...Object.keys(was), ...Object.keys(now)])) {
+        if (JSON.stringify(was[inner]) !== JSON.stringify(now[inner]))
+          changed[inner] = was[inner] ?? null;
+      }
+      if (Object.keys(changed).length > 0) previous[key] = changed;
+    } else if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      previous[key] = before[key] ?? null;
+    }
+  }
+  return previous;
+}
+
+export async function recordDirectoryActivated(tx: Queryable, directoryId: string): Promise<void> {
+  const [row] = await tx.query<DirectoryRow>(
+    `SELECT ${directoryColumns} FROM directories d WHERE d.id = $1`,
+    [directoryId],
+  );
+  if (!row) return;
+  const domains = await tx.query<{ id: string; domain: string }>(
+    `SELECT id, domain FROM domains WHERE organization_id = $1 ORDER BY created_at, id`,
+    [row.organization_id],
+  );
+  await appendDirectoryEvent(tx, row.organization_id, 'dsync.activated', {
+    object: 'directory',
+    id: row.id,
+    external_key: row.external_key,
+    type: row.type,
+    state: eventState(row.state),
+    name: row.name,
+    organization_id: row.organization_id,
+    domains: domains.map((domain) => ({ object: 'organization_domain', ...domain })),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  });
+}
+
+/** `dsync.deleted`: the directory as it was, without domain(s) and external_key. */
+export async function recordDirectoryDeleted(tx: Queryable, before: DirectoryRow): Promise<void> {
+  await appendDirectoryEvent(tx, before.organization_id, 'dsync.deleted', {
+    object: 'directory',
+    id: before.id,
+    type: before.type,
+    state: eventState(before.state),
+    name: before.name,
+    organization_id: before.organization_id,
+    created_at: new Date(before.created_at).toISOString(),
+    updated_at: new Date(before.updated_at).toISOString(),
+  });
+}
+
+export async function recordUserChange(
+  tx: Queryable,
+  directoryUserId: string,
+  before: DirectoryUserSnapshot | undefined,
+): Promise<void> {
+  const after = await snapshotUser(tx, directoryUserId);
+  if (!after) return;
+  if (!before) {
+    await appendDirectoryEvent(tx, after.organization_id, 'dsync.user.created', after);
+    return;
+  }
+  const previous = previousAttributes(before, after);
+  if (Object.keys(previous).length === 0) return;
+  await appendDirectoryEvent(tx, after.organization_id, 'dsync.user.updated', {
+    ...after,
+    previous_attributes: previous,
+  });
+}
+
+export async function recordUserDeleted(tx: Queryable, before: DirectoryUserSnapshot) {
+  await appendDirectoryEvent(tx, before.organization_id, 'dsync.user.deleted', before);
+}
+
+export async function recordGroupChange(
+  tx: Queryable,
+  groupId: string,
+  before: DirectoryGroupSnapshot | undefined,
+): Promise<void> {
+  const after = await snapshotGroup(tx, groupId);
+  if (!after) return;
+  if (!before) {
+    await appendDirectoryEvent(tx, after.organization_id, 'dsync.group.created', after);
+    return;
+  }
+  const previous = previousAttributes(before, after);
+  if (Object.keys(previous).length === 0) return;
+  await appendDirectoryEvent(tx, after.organization_id, 'dsync.group.updated', {
+    ...after,
+    previous_attributes: previous,
+  });
+}
+
+export async function recordGroupDeleted(tx: Queryable, before: DirectoryGroupSnapshot) {
+  await appendDirectoryEvent(tx, before.organization_id, 'dsync.group.deleted', before);
+}
+
+/** `dsync.group.user_added` / `user_removed` for each member (users read in one query). */
+export async function recordMembership(
+  tx: Queryable,
+  groupId: string,
+  change: { added: string[]; removed: string[] },
+): Promise<void> {
+  if (change.added.length === 0 && change.removed.length === 0) return;
+  const group = await snapshotGroup(tx, groupId);
+  if (!group) return;
+  const rows = await tx.query<DirectoryUserRow>(
+    `SELECT ${directoryUserColumns} FROM ${directoryUserFrom} WHERE du.id = ANY($1)`,
+    [[...change.added, ...change.removed]],
+  );
+  const users = new Map(rows.map((row) => [row.id, directoryUserObject(row)]));
+  for (const [event, ids] of [
+    ['dsync.group.user_added', change.added],
+    ['dsync.group.user_removed', change.removed],
+  ] as const) {
+    for (const id of ids) {
+      const user = users.get(id);
+      if (!user) continue;
+      await appendDirectoryEvent(tx, group.organization_id, event, {
+        directory_id: group.directory_id,
+        user,
+        group,
+      });
+    }
+  }
+}
+
+/** `dsync.user.updated` for users whose role changed because their groups or mappings did. */
+export async function recordRoleChanges(
+  tx: Queryable,
+  changes: { directoryUserId: string; before: string[] }[],
+): Promise<void> {
+  for (const change of changes) {
+    const after = await snapshotUser(tx, change.directoryUserId);
+    if (!after) continue;
+    const roles = change.before.map((slug) => ({ slug }));
+    const previous = previousAttributes({ ...after, role: roles[0], roles }, after);
+    if (Object.keys(previous).length === 0) continue;
+    await appendDirectoryEvent(tx, after.organization_id, 'dsync.user.updated', {
+      ...after,
+      previous_attributes: previous,
+    });
+  }
+}
