@@ -1,6 +1,13 @@
 // The members list: keyset pages over (created_at, id), newest first, filtered by role slug and
-// by a case-insensitive prefix search over e-mail, e-mail domain, first, last and full name
-// (member_search_terms, a btree range scan rather than a scan of the organization).
+// by a case-insensitive search. Every page is a walk of an index, whatever the organization's
+// size (issue #36):
+// - no filter: the (organization_id, created_at, id) btree, read in page order;
+// - a role: the GIN index over (organization_id, role_slugs) when the role is rare, the page
+//   order walk when it is common (the planner picks; statements are planned per call);
+// - a search with a run of three letters or digits: a fragment anywhere in the e-mail addresses
+//   or the full name, through the trigram index over memberships.search_text;
+// - a shorter search (no trigram to look up): a prefix of the e-mail, its domain, first, last
+//   or full name, a btree range over member_search_terms.
 //
 // Cursor direction follows the provider's widget: "Next" sends `before` (rows after this one in
 // display order), "Previous" sends `after` (rows before it in display order).
@@ -44,6 +51,14 @@ export function prefixEnd(prefix: string): string {
   return characters.join('') + String.fromCodePoint(next);
 }
 
+/** A run pg_trgm extracts trigrams from (it indexes letters and digits only). */
+const trigramRun = /[\p{L}\p{N}]{3}/u;
+
+/** The text as a LIKE pattern matching itself literally (backslash is LIKE's escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
 export async function listMembers(
   db: Queryable,
   organizationId: string,
@@ -58,10 +73,13 @@ export async function listMembers(
   const params: unknown[] = [organizationId];
   const filters: string[] = ['m.organization_id = $1'];
   if (query.role) {
-    params.push(query.role);
-    filters.push(`$${params.length} = ANY (m.role_slugs)`);
+    params.push([query.role]);
+    filters.push(`m.role_slugs @> $${params.length}::text[]`);
   }
-  if (search) {
+  if (search && trigramRun.test(search)) {
+    params.push(`%${escapeLike(search)}%`);
+    filters.push(`m.search_text LIKE $${params.length}`);
+  } else if (search) {
     params.push(search, prefixEnd(search));
     filters.push(
       `m.id IN (SELECT t.membership_id FROM member_search_terms t WHERE t.organization_id = $1
@@ -92,6 +110,7 @@ export async function listMembers(
       WHERE ${where}${keyset}
       ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
     pageParams,
+    { planEachCall: true },
   );
   const roles = new Map<string, Role>();
   for (const row of rows)
@@ -137,6 +156,7 @@ async function existsBeyond(
     `SELECT 1 FROM memberships m WHERE ${where}
         AND (m.created_at, m.id) ${op} ($${all.length - 1}::timestamptz, $${all.length}) LIMIT 1`,
     all,
+    { planEachCall: true },
   );
   return found.length > 0;
 }
