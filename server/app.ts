@@ -24,6 +24,7 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
+import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
 
 const secretParameters =
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(async (scope) => adminPortalRoutes(scope, ctx));
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
   await app.register(async (scope) => managementRoutes(scope, ctx));
+  await app.register(async (scope) => exportDownloadRoutes(scope, ctx));
 
   const widgetsDir = options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets');
   await app.register(async (scope) => docsRoutes(scope, ctx, { widgetsDir, repositoryRoot }));

@@ -2,7 +2,7 @@
 // actions the table may offer for it.
 import type { Member, MemberAction, MemberStatus, Role } from '../../src/api/widgets/types';
 
-// The wire types have one copy, in src/api/widgets/types.ts.
+// The wire types have one copy, in src/api/widgets/types/.
 export type { Member, MemberAction, MemberStatus };
 
 export interface MemberRow {
