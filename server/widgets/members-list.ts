@@ -2,8 +2,7 @@
 // by a case-insensitive search. Every page is a walk of an index, whatever the organization's
 // size (issue #36):
 // - no filter: the (organization_id, created_at, id) btree, read in page order;
-// - a role: the GIN index over (organization_id, role_slugs) when the role is rare, the page
-//   order walk when it is common (the planner picks; statements are planned per call);
+// - a role: member_roles' (organization_id, role_slug, created_at, id) btree, in page order;
 // - a search with a run of three letters or digits: a fragment anywhere in the e-mail addresses
 //   or the full name, through the trigram index over memberships.search_text;
 // - a shorter search (no trigram to look up): a prefix of the e-mail, its domain, first, last
@@ -51,6 +50,13 @@ export function prefixEnd(prefix: string): string {
   return characters.join('') + String.fromCodePoint(next);
 }
 
+/** The rows a page walks: their FROM clause and the columns of the page order. */
+interface PageSource {
+  from: string;
+  time: string;
+  id: string;
+}
+
 /** A run pg_trgm extracts trigrams from (it indexes letters and digits only). */
 const trigramRun = /[\p{L}\p{N}]{3}/u;
 
@@ -72,9 +78,17 @@ export async function listMembers(
 
   const params: unknown[] = [organizationId];
   const filters: string[] = ['m.organization_id = $1'];
+  // With a role, the page walks member_roles (organization, role, newest first) and joins each
+  // membership; without, the memberships' own (organization, created_at, id) index.
+  let source: PageSource = { from: 'memberships m', time: 'm.created_at', id: 'm.id' };
   if (query.role) {
-    params.push([query.role]);
-    filters.push(`m.role_slugs @> $${params.length}::text[]`);
+    params.push(query.role);
+    source = {
+      from: 'member_roles mr JOIN memberships m ON m.id = mr.membership_id',
+      time: 'mr.created_at',
+      id: 'mr.membership_id',
+    };
+    filters.push(`mr.organization_id = $1 AND mr.role_slug = $${params.length}`);
   }
   if (search && trigramRun.test(search)) {
     params.push(`%${escapeLike(search)}%`);
@@ -100,15 +114,15 @@ export async function listMembers(
   if (cursor) {
     pageParams.push(cursor.createdAt, cursor.id);
     const op = forward ? '<' : '>';
-    keyset = ` AND (m.created_at, m.id) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
+    keyset = ` AND (${source.time}, ${source.id}) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
   }
   pageParams.push(limit + 1);
   const order = forward ? 'DESC' : 'ASC';
   // The roles of each row come with it (one statement, not a second one for the roles).
   const rows = await db.query<MemberRow & { role_rows: RoleRow[] | null }>(
-    `SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
+    `SELECT ${columns} FROM ${source.from} LEFT JOIN users u ON u.id = m.user_id
       WHERE ${where}${keyset}
-      ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
+      ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT $${pageParams.length}`,
     pageParams,
     { planEachCall: true },
   );
@@ -129,11 +143,15 @@ export async function listMembers(
   if (forward) {
     if (hasMoreThisWay && last) nextCursor = cursorOf(last);
     if (cursor && first)
-      previousCursor = (await existsBeyond(db, where, params, first, '>')) ? cursorOf(first) : null;
+      previousCursor = (await existsBeyond(db, source, where, params, first, '>'))
+        ? cursorOf(first)
+        : null;
   } else {
     if (hasMoreThisWay && first) previousCursor = cursorOf(first);
     if (last)
-      nextCursor = (await existsBeyond(db, where, params, last, '<')) ? cursorOf(last) : null;
+      nextCursor = (await existsBeyond(db, source, where, params, last, '<'))
+        ? cursorOf(last)
+        : null;
   }
 
   const now = Date.now();
@@ -146,15 +164,20 @@ export async function listMembers(
 /** Whether any row of the same filter lies past `row` in the given direction. */
 async function existsBeyond(
   db: Queryable,
+  source: PageSource,
   where: string,
   params: unknown[],
   row: MemberRow,
   op: '<' | '>',
 ): Promise<boolean> {
   const all = [...params, row.cursor_time, row.id];
+  // Nearest first: the probe walks the page-order index from the row (a LIMIT 1 without an order
+  // may pick a scan of the whole table, hoping to meet a match early).
+  const order = op === '<' ? 'DESC' : 'ASC';
   const found = await db.query(
-    `SELECT 1 FROM memberships m WHERE ${where}
-        AND (m.created_at, m.id) ${op} ($${all.length - 1}::timestamptz, $${all.length}) LIMIT 1`,
+    `SELECT 1 FROM ${source.from} WHERE ${where}
+        AND (${source.time}, ${source.id}) ${op} ($${all.length - 1}::timestamptz, $${all.length})
+      ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT 1`,
     all,
     { planEachCall: true },
   );
