@@ -4,7 +4,12 @@
 // when the process dies (the connection closes). PGlite serves one process, so there a lock is
 // a queue in memory.
 import { createHash } from 'node:crypto';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
+
+/** Whether a query handle is a whole database (that can hold a lock), not a transaction. */
+export function isDatabase(db: Queryable): db is Database {
+  return 'pinned' in db && 'kind' in db;
+}
 
 /** The 64-bit lock key of a name (the first 8 bytes of its SHA-1), as text for `::bigint`. */
 export function advisoryLockKey(name: string): string {

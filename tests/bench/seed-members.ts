@@ -134,15 +134,15 @@ export async function seedMembers(
        SELECT m.id, m.organization_id, t.term
          FROM memberships m LEFT JOIN users u ON u.id = m.user_id
         CROSS JOIN LATERAL member_search_terms_of(m.email, u.email, u.first_name, u.last_name) AS t(term)
-        WHERE m.organization_id = $1 AND m.id LIKE $2`,
-      [organizationId, `om\\_bench\\_${run}\\_%`],
+        WHERE m.organization_id = $1 AND m.id ~ $2`,
+      [organizationId, `^om_bench_${run}_[0-9]+$`],
     );
     await tx.query(
       `INSERT INTO member_roles (membership_id, organization_id, role_slug, created_at)
        SELECT m.id, m.organization_id, s.slug, m.created_at
          FROM memberships m CROSS JOIN LATERAL unnest(m.role_slugs) AS s(slug)
-        WHERE m.organization_id = $1 AND m.id LIKE $2`,
-      [organizationId, `om\\_bench\\_${run}\\_%`],
+        WHERE m.organization_id = $1 AND m.id ~ $2`,
+      [organizationId, `^om_bench_${run}_[0-9]+$`],
     );
     await tx.query('ALTER TABLE memberships ENABLE TRIGGER memberships_search_terms');
     await tx.query('ALTER TABLE memberships ENABLE TRIGGER memberships_roles');
