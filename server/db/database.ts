@@ -55,7 +55,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    // PostgreSQL's 128 MB of shared buffers is a whole-server default; one embedded process
+    // with one session reads its pages through the WASM heap's file system anyway, so 16 MB
+    // keeps ~95 MB less resident at start (measured 730 -> 637 MB) at no measured list cost.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   await client.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let tail: Promise<unknown> = Promise.resolve();
