@@ -26,6 +26,7 @@ import { installFaultInjection } from './dev/faults';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
 import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
+import { scimRoutes } from './scim/scim-routes';
 
 const secretParameters =
   /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
   await app.register(async (scope) => managementRoutes(scope, ctx));
   await app.register(async (scope) => exportDownloadRoutes(scope, ctx));
+  await app.register(async (scope) => scimRoutes(scope, ctx));
 
   const widgetsDir = options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets');
   await app.register(async (scope) => docsRoutes(scope, ctx, { widgetsDir, repositoryRoot }));

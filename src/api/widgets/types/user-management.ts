@@ -9,7 +9,8 @@ export interface Role {
   default: boolean;
 }
 
-export type MemberStatus = 'Active' | 'Invited' | 'InviteExpired' | 'InviteRevoked';
+/** `Inactive`: a directory-managed member the directory deactivated (suspended, not removed). */
+export type MemberStatus = 'Active' | 'Invited' | 'InviteExpired' | 'InviteRevoked' | 'Inactive';
 
 export type MemberAction = 'edit-role' | 'resend-invite' | 'revoke-invite' | 'revoke-membership';
 
