@@ -42,6 +42,7 @@ try {
 const benches = [
   ['Widget page in Chromium', 'tests/bench/first-row.ts'],
   ['Server under load', 'tests/bench/server-routes.ts'],
+  ['Server at enterprise size', 'tests/bench/server-scale.ts'],
 ];
 
 /** Runs one benchmark, echoing its progress, and returns its BENCH_ROW lines parsed. */

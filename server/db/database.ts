@@ -4,14 +4,33 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withAdvisoryLock } from './advisory-lock';
+
+export interface QueryOptions {
+  /**
+   * Plan the statement for its parameters on every call (PostgreSQL): for statements whose best
+   * plan depends on the values (a rare or a common role, a fragment matching few or many rows),
+   * where a plan cached for other values could read the whole organization.
+   */
+  planEachCall?: boolean;
+}
 
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
 }
 
 export interface Database extends Queryable {
   /** Runs `work` in one transaction; it is rolled back when `work` throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection held for its whole length, outside any transaction (session
+   * state such as an advisory lock lives on it). PGlite has one session: `work` gets it.
+   */
+  pinned<T>(work: (connection: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -27,14 +46,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir ?? 'memory://');
-  await migrate(database);
+  await withAdvisoryLock(database, 'migrations', () => migrate(database));
   return database;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    // PostgreSQL's 128 MB of shared buffers is a whole-server default; one embedded process
+    // with one session reads its pages through the WASM heap's file system anyway, so 16 MB
+    // keeps ~95 MB less resident at start (measured 730 -> 637 MB) at no measured list cost.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   await client.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let tail: Promise<unknown> = Promise.resolve();
@@ -54,6 +81,7 @@ async function openPglite(dataDir: string): Promise<Database> {
           work({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }),
         ),
       ),
+    pinned: (work) => work({ query: (sql, params) => exclusive(() => query(sql, params)) }),
     close: () => client.close(),
   };
 }
@@ -66,19 +94,32 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   return {
     kind: 'postgres',
-    query: async (sql, params = []) => (await pool.query(prepared(sql, params))).rows,
+    query: async (sql, params = [], options) =>
+      (await pool.query(prepared(sql, params, options))).rows,
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async (sql, params = []) => (await client.query(prepared(sql, params))).rows,
+          query: async (sql, params = [], options) =>
+            (await client.query(prepared(sql, params, options))).rows,
         });
         await client.query('COMMIT');
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    pinned: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          query: async (sql, params = [], options) =>
+            (await client.query(prepared(sql, params, options))).rows,
+        });
       } finally {
         client.release();
       }
@@ -93,10 +134,10 @@ const statementNames = new Map<string, string>();
  * A parameterised statement as a named prepared statement: each connection parses it once and
  * PostgreSQL keeps its plan, instead of parsing and planning the text on every request. The name
  * is a digest of the text, so one name always means one text on every connection. Statements
- * without parameters (migrations, BEGIN) go as plain text.
+ * without parameters (migrations, BEGIN) and those planned on each call go unnamed.
  */
-function prepared(text: string, values: unknown[]) {
-  if (values.length === 0) return { text, values };
+function prepared(text: string, values: unknown[], options?: QueryOptions) {
+  if (values.length === 0 || options?.planEachCall) return { text, values };
   let name = statementNames.get(text);
   if (!name) {
     name = `s_${createHash('sha1').update(text).digest('hex')}`;

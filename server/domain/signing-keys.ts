@@ -12,6 +12,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { Queryable } from '../db/database';
+import { isDatabase, withAdvisoryLock } from '../db/advisory-lock';
 import { newId, newSecret } from '../ids';
 import { atobSafeJson, isAtobSafe } from './atob-safe-json';
 
@@ -53,7 +54,17 @@ export async function currentSigningKey(db: Queryable): Promise<KeyRow> {
   return row;
 }
 
+/**
+ * The first key is generated once however many processes start together: under an advisory
+ * lock, the second process finds the first one's key.
+ */
 async function loadOrCreateSigningKey(db: Queryable): Promise<KeyRow> {
+  if (isDatabase(db))
+    return withAdvisoryLock(db, 'signing-key', () => loadOrCreateSigningKeyUnlocked(db));
+  return loadOrCreateSigningKeyUnlocked(db);
+}
+
+async function loadOrCreateSigningKeyUnlocked(db: Queryable): Promise<KeyRow> {
   const [existing] = await db.query<KeyRow>(
     'SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
   );

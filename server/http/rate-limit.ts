@@ -3,20 +3,98 @@
 import type { Queryable } from '../db/database';
 import { RateLimitedError } from './management-errors';
 
+// Counting every request with its own UPSERT made all of a key's concurrent requests queue on
+// one row lock, each behind the previous one's commit (a WAL flush): a burst of 32 calls waited
+// up to seconds (issue #36). Each process now adds its requests to the shared row in batches
+// (at most every FLUSH_MS or FLUSH_EVERY requests), and counts one by one, exactly, only once a
+// key nears its limit, where every request must see the others' counts.
+const FLUSH_MS = 250;
+const FLUSH_EVERY = 50;
+
+interface KeyWindow {
+  minute: number;
+  /** The shared count as of the last flush (every process's requests). */
+  shared: number;
+  /** This process's requests not yet added to the shared row. */
+  pending: number;
+  lastFlush: number;
+  flushing: Promise<void> | null;
+  timer?: NodeJS.Timeout | undefined;
+  retryAfter: number;
+}
+
+const windows = new WeakMap<Queryable, Map<string, KeyWindow>>();
+
+async function flush(db: Queryable, keyHash: string, window: KeyWindow): Promise<void> {
+  const delta = window.pending;
+  window.pending = 0;
+  window.lastFlush = Date.now();
+  try {
+    const [row] = await db.query<{ requests: number; retry_after: number }>(
+      `INSERT INTO management_rate_windows (key_hash, window_start, requests)
+       VALUES ($1, date_trunc('minute', now()), $2)
+       ON CONFLICT (key_hash, window_start) DO UPDATE SET requests = management_rate_windows.requests + $2
+       RETURNING requests, ceil(extract(epoch FROM (window_start + interval '1 minute' - now())))::integer AS retry_after`,
+      [keyHash, delta],
+    );
+    if (row) {
+      window.shared = Number(row.requests);
+      window.retryAfter = Math.max(1, Number(row.retry_after));
+    }
+  } catch (error) {
+    window.pending += delta;
+    throw error;
+  }
+}
+
+/** Serializes a key's flushes: a flush in flight is awaited before the next starts. */
+function flushQueued(db: Queryable, keyHash: string, window: KeyWindow): Promise<void> {
+  const previous = window.flushing ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => flush(db, keyHash, window));
+  window.flushing = next.finally(() => {
+    if (window.flushing === tracked) window.flushing = null;
+  });
+  const tracked = window.flushing;
+  return next;
+}
+
 export async function countManagementRequest(
   db: Queryable,
   keyHash: string,
   limitPerMinute: number,
 ): Promise<void> {
-  const [row] = await db.query<{ requests: number; retry_after: number }>(
-    `INSERT INTO management_rate_windows (key_hash, window_start, requests)
-     VALUES ($1, date_trunc('minute', now()), 1)
-     ON CONFLICT (key_hash, window_start) DO UPDATE SET requests = management_rate_windows.requests + 1
-     RETURNING requests, ceil(extract(epoch FROM (window_start + interval '1 minute' - now())))::integer AS retry_after`,
-    [keyHash],
-  );
-  if (row && row.requests > limitPerMinute)
-    throw new RateLimitedError(Math.max(1, Number(row.retry_after)));
+  let byKey = windows.get(db);
+  if (!byKey) windows.set(db, (byKey = new Map()));
+  const now = Date.now();
+  const minute = Math.floor(now / 60_000);
+  let window = byKey.get(keyHash);
+  if (!window || window.minute !== minute) {
+    window = { minute, shared: 0, pending: 0, lastFlush: 0, flushing: null, retryAfter: 60 };
+    byKey.set(keyHash, window);
+    for (const [key, other] of byKey) if (other.minute !== minute) byKey.delete(key);
+  }
+  window.pending += 1;
+  if (window.shared + window.pending >= limitPerMinute - FLUSH_EVERY) {
+    // Near the limit: the shared count decides, request by request.
+    await flushQueued(db, keyHash, window);
+  } else if (!window.flushing) {
+    const counted = window;
+    const later = () =>
+      void flushQueued(db, keyHash, counted).catch((error: Error) =>
+        console.error('Rate-limit count not stored:', error.message),
+      );
+    if (window.pending >= FLUSH_EVERY || now - window.lastFlush >= FLUSH_MS) later();
+    else if (!window.timer) {
+      // The last requests of a burst reach the shared row shortly after it.
+      window.timer = setTimeout(() => {
+        counted.timer = undefined;
+        if (counted.pending > 0) later();
+      }, FLUSH_MS);
+      window.timer.unref();
+    }
+  }
+  if (window.shared + window.pending > limitPerMinute)
+    throw new RateLimitedError(Math.max(1, window.retryAfter));
 }
 
 /**

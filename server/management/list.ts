@@ -1,7 +1,8 @@
 // Lists as the SDK reads them: `{ object: "list", data, list_metadata: { before, after } }`,
 // cursors being ids. `after` is the cursor of the next page in the requested order and null on
 // the last page (the SDK's auto-pagination follows it until null); `before` the cursor of the
-// previous page. Ids are time-ordered, so keyset pages by id are stable under inserts.
+// previous page. Ids are time-ordered, so keyset pages by id are stable under inserts. Each
+// source pages along an index on its filters and the id (no OFFSET, no count).
 import type { Queryable } from '../db/database';
 import { unprocessable } from '../http/management-errors';
 
@@ -84,6 +85,7 @@ export async function listPage<Row extends { id: string }, Out>(
   const rows = await db.query<Row>(
     `${source.sql}${where} ORDER BY ${source.idColumn} ${descending ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
     params,
+    { planEachCall: true },
   );
   const more = rows.length > list.limit;
   const page = rows.slice(0, list.limit);

@@ -4,6 +4,7 @@
 // access token or a widget token is never a secret key.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { tryAdvisoryLock } from '../db/advisory-lock';
 import { HttpError } from '../http/errors';
 import { hashSecret } from '../domain/secrets';
 import { countManagementRequest, pruneManagementState } from '../http/rate-limit';
@@ -34,7 +35,9 @@ export function managementGuard(ctx: AppContext) {
       throw new HttpError(401, 'Invalid API key', 'unauthorized');
     const keyHash = hashSecret(presented);
     callerKeys.set(request, keyHash);
-    if (Math.random() < 0.01) await pruneManagementState(ctx.db);
+    // The sweep runs in one process at a time; a process finding it under way skips it.
+    if (Math.random() < 0.01)
+      await tryAdvisoryLock(ctx.db, 'management-prune', () => pruneManagementState(ctx.db));
     await countManagementRequest(ctx.db, keyHash, ctx.config.managementRateLimitPerMinute);
   };
 }

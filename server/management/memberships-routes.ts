@@ -93,8 +93,14 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
         const wanted = statuses.split(',').map((status) => status.trim());
         const unknown = wanted.find((status) => !statusValues[status]);
         if (unknown !== undefined) throw unprocessable(`Unknown status '${unknown}'`, 'statuses');
-        params.push(wanted.map((status) => statusValues[status]));
-        sql += ` AND m.status = ANY($${params.length})`;
+        const values = [...new Set(wanted.map((status) => statusValues[status]))];
+        // One status pages along the (organization_id, status, id) index; several filter the
+        // walk of (organization_id, id).
+        params.push(values.length === 1 ? values[0] : values);
+        sql +=
+          values.length === 1
+            ? ` AND m.status = $${params.length}`
+            : ` AND m.status = ANY($${params.length})`;
       }
       return listPage(db, { sql, params, idColumn: 'm.id' }, list, membershipObject);
     },

@@ -120,8 +120,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         sql += ` AND lower(u.email) = $${params.length}`;
       }
       if (request.query.organization_id) {
+        // Driven by the memberships' (organization_id, user_id) index, read in user id order.
         params.push(request.query.organization_id);
-        sql += ` AND EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.organization_id = $${params.length} AND m.status <> 'InviteRevoked')`;
+        sql += ` AND u.id IN (SELECT m.user_id FROM memberships m WHERE m.organization_id = $${params.length} AND m.status <> 'InviteRevoked')`;
       }
       return listPage(db, { sql, params, idColumn: 'u.id' }, list, userObject);
     },

@@ -4,6 +4,7 @@
 // status, domains and SSO connections come from the widgets seed.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
 import { hashPassword } from '../domain/passwords';
@@ -34,13 +35,16 @@ export async function seed(ctx: AppContext): Promise<DemoSignIn[]> {
     ...DEMO_ACCOUNTS.map(({ email, password, description }) => ({ email, password, description })),
     passwordlessSignIn,
   ];
-  if (await findUserByEmail(ctx.db, DEMO_ACCOUNTS[0]?.email ?? '')) return signIns; // Seeded before.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids = await ctx.db.transaction((tx) => seedIdentity(tx, ctx, passwordHash));
-  // Members in every status, domains and SSO connections (the widgets engineer's seed).
-  await seedWidgetData(ctx, ids);
-  await seedSsoStateOrganizations(ctx, ids.adminUserId);
-  await seedPasswordlessAccount(ctx.db, ids.acmeOrganizationId);
+  // Once however many processes start together: the others wait, then find the seed done.
+  await withAdvisoryLock(ctx.db, 'seed', async () => {
+    if (await findUserByEmail(ctx.db, DEMO_ACCOUNTS[0]?.email ?? '')) return; // Seeded before.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const ids = await ctx.db.transaction((tx) => seedIdentity(tx, ctx, passwordHash));
+    // Members in every status, domains and SSO connections (the widgets engineer's seed).
+    await seedWidgetData(ctx, ids);
+    await seedSsoStateOrganizations(ctx, ids.adminUserId);
+    await seedPasswordlessAccount(ctx.db, ids.acmeOrganizationId);
+  });
   return signIns;
 }
 

@@ -1,6 +1,12 @@
 // The members list: keyset pages over (created_at, id), newest first, filtered by role slug and
-// by a case-insensitive prefix search over e-mail, e-mail domain, first, last and full name
-// (member_search_terms, a btree range scan rather than a scan of the organization).
+// by a case-insensitive search. Every page is a walk of an index, whatever the organization's
+// size (issue #36):
+// - no filter: the (organization_id, created_at, id) btree, read in page order;
+// - a role: member_roles' (organization_id, role_slug, created_at, id) btree, in page order;
+// - a search with a run of three letters or digits: a fragment anywhere in the e-mail addresses
+//   or the full name, through the trigram index over memberships.search_text;
+// - a shorter search (no trigram to look up): a prefix of the e-mail, its domain, first, last
+//   or full name, a btree range over member_search_terms.
 //
 // Cursor direction follows the provider's widget: "Next" sends `before` (rows after this one in
 // display order), "Previous" sends `after` (rows before it in display order).
@@ -44,6 +50,21 @@ export function prefixEnd(prefix: string): string {
   return characters.join('') + String.fromCodePoint(next);
 }
 
+/** The rows a page walks: their FROM clause and the columns of the page order. */
+interface PageSource {
+  from: string;
+  time: string;
+  id: string;
+}
+
+/** A run pg_trgm extracts trigrams from (it indexes letters and digits only). */
+const trigramRun = /[\p{L}\p{N}]{3}/u;
+
+/** The text as a LIKE pattern matching itself literally (backslash is LIKE's escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
 export async function listMembers(
   db: Queryable,
   organizationId: string,
@@ -57,11 +78,22 @@ export async function listMembers(
 
   const params: unknown[] = [organizationId];
   const filters: string[] = ['m.organization_id = $1'];
+  // With a role, the page walks member_roles (organization, role, newest first) and joins each
+  // membership; without, the memberships' own (organization, created_at, id) index.
+  let source: PageSource = { from: 'memberships m', time: 'm.created_at', id: 'm.id' };
   if (query.role) {
     params.push(query.role);
-    filters.push(`$${params.length} = ANY (m.role_slugs)`);
+    source = {
+      from: 'member_roles mr JOIN memberships m ON m.id = mr.membership_id',
+      time: 'mr.created_at',
+      id: 'mr.membership_id',
+    };
+    filters.push(`mr.organization_id = $1 AND mr.role_slug = $${params.length}`);
   }
-  if (search) {
+  if (search && trigramRun.test(search)) {
+    params.push(`%${escapeLike(search)}%`);
+    filters.push(`m.search_text LIKE $${params.length}`);
+  } else if (search) {
     params.push(search, prefixEnd(search));
     filters.push(
       `m.id IN (SELECT t.membership_id FROM member_search_terms t WHERE t.organization_id = $1
@@ -82,16 +114,17 @@ export async function listMembers(
   if (cursor) {
     pageParams.push(cursor.createdAt, cursor.id);
     const op = forward ? '<' : '>';
-    keyset = ` AND (m.created_at, m.id) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
+    keyset = ` AND (${source.time}, ${source.id}) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
   }
   pageParams.push(limit + 1);
   const order = forward ? 'DESC' : 'ASC';
   // The roles of each row come with it (one statement, not a second one for the roles).
   const rows = await db.query<MemberRow & { role_rows: RoleRow[] | null }>(
-    `SELECT ${columns} FROM memberships m LEFT JOIN users u ON u.id = m.user_id
+    `SELECT ${columns} FROM ${source.from} LEFT JOIN users u ON u.id = m.user_id
       WHERE ${where}${keyset}
-      ORDER BY m.created_at ${order}, m.id ${order} LIMIT $${pageParams.length}`,
+      ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT $${pageParams.length}`,
     pageParams,
+    { planEachCall: true },
   );
   const roles = new Map<string, Role>();
   for (const row of rows)
@@ -110,11 +143,15 @@ export async function listMembers(
   if (forward) {
     if (hasMoreThisWay && last) nextCursor = cursorOf(last);
     if (cursor && first)
-      previousCursor = (await existsBeyond(db, where, params, first, '>')) ? cursorOf(first) : null;
+      previousCursor = (await existsBeyond(db, source, where, params, first, '>'))
+        ? cursorOf(first)
+        : null;
   } else {
     if (hasMoreThisWay && first) previousCursor = cursorOf(first);
     if (last)
-      nextCursor = (await existsBeyond(db, where, params, last, '<')) ? cursorOf(last) : null;
+      nextCursor = (await existsBeyond(db, source, where, params, last, '<'))
+        ? cursorOf(last)
+        : null;
   }
 
   const now = Date.now();
@@ -127,16 +164,22 @@ export async function listMembers(
 /** Whether any row of the same filter lies past `row` in the given direction. */
 async function existsBeyond(
   db: Queryable,
+  source: PageSource,
   where: string,
   params: unknown[],
   row: MemberRow,
   op: '<' | '>',
 ): Promise<boolean> {
   const all = [...params, row.cursor_time, row.id];
+  // Nearest first: the probe walks the page-order index from the row (a LIMIT 1 without an order
+  // may pick a scan of the whole table, hoping to meet a match early).
+  const order = op === '<' ? 'DESC' : 'ASC';
   const found = await db.query(
-    `SELECT 1 FROM memberships m WHERE ${where}
-        AND (m.created_at, m.id) ${op} ($${all.length - 1}::timestamptz, $${all.length}) LIMIT 1`,
+    `SELECT 1 FROM ${source.from} WHERE ${where}
+        AND (${source.time}, ${source.id}) ${op} ($${all.length - 1}::timestamptz, $${all.length})
+      ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT 1`,
     all,
+    { planEachCall: true },
   );
   return found.length > 0;
 }

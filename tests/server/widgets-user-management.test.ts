@@ -161,6 +161,17 @@ describe('widgets API: UserManagement', () => {
       expect((await call('/members?search=nobody-here')).body.data).toEqual([]);
     });
 
+    it('given a fragment inside a name or an e-mail address, should match it there, taking % and _ literally', async () => {
+      expect(
+        (await call('/members?search=ILO')).body.data.map((m: { email: string }) => m.email),
+      ).toEqual(['milo@acme.test']);
+      expect(
+        (await call('/members?search=lo%40acme')).body.data.map((m: { email: string }) => m.email),
+      ).toEqual(['milo@acme.test']);
+      expect((await call('/members?search=ilo%25')).body.data).toEqual([]);
+      expect((await call('/members?search=mil_')).body.data).toEqual([]);
+    });
+
     it('given a role filter, should return only members with that role slug', async () => {
       const response = await call('/members?role=admin');
       expect(response.body.data.map((m: { email: string }) => m.email)).toEqual(['ada@acme.test']);

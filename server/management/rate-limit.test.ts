@@ -1,0 +1,55 @@
+// The management rate limit's counting: exact near the limit, batched far from it, so a burst
+// of one key's requests does not queue on the shared row's lock (issue #36).
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database';
+import { countManagementRequest } from './rate-limit';
+
+/** A stand-in for the shared row: adds each UPSERT's delta and answers the total. */
+function sharedRow() {
+  let total = 0;
+  let writes = 0;
+  const db: Queryable = {
+    query: async <Row>(_sql: string, params: unknown[] = []) => {
+      writes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      total += Number(params[1]);
+      return [{ requests: total, retry_after: 30 }] as Row[];
+    },
+  };
+  return { db, total: () => total, writes: () => writes };
+}
+
+describe('countManagementRequest', () => {
+  it('given a small limit, should count each request and refuse the one past it', async () => {
+    const row = sharedRow();
+    for (let index = 0; index < 3; index += 1) await countManagementRequest(row.db, 'key-a', 3);
+    await expect(countManagementRequest(row.db, 'key-a', 3)).rejects.toMatchObject({
+      retryAfterSeconds: 30,
+    });
+    expect(row.total()).toBe(4);
+  });
+
+  it('given a burst of 200 far below the limit, should store them all in a few writes', async () => {
+    const row = sharedRow();
+    await Promise.all(
+      Array.from({ length: 200 }, () => countManagementRequest(row.db, 'key-b', 100_000)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(row.total()).toBe(200);
+    expect(row.writes()).toBeLessThanOrEqual(10);
+  });
+
+  it('given another process near the limit, should count one by one and refuse past it', async () => {
+    const row = sharedRow();
+    await countManagementRequest(row.db, 'key-c', 100);
+    // Another process's 98 requests reach the shared row; this process learns of them with its
+    // next write (within FLUSH_MS), and from then on counts request by request.
+    await row.db.query('', ['key-c', 98]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(countManagementRequest(row.db, 'key-c', 100)).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(countManagementRequest(row.db, 'key-c', 100)).rejects.toMatchObject({
+      retryAfterSeconds: 30,
+    });
+  });
+});

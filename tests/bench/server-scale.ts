@@ -1,0 +1,457 @@
+// Benchmark: the server at enterprise size (issue #36). For each database (PGlite; PostgreSQL
+// when BENCH_DATABASE_URL is set) and each organization size (BENCH_SIZES, default 100, 10,000,
+// 100,000 members): every list route of tests/bench/list-routes.ts as a cost ratio to the
+// cheapest authenticated route measured beside it (target ≤ 2); then the load mix at 32 clients
+// (members pages, invitations, revocations, role changes, bad input) with the members page's
+// p50/p99 (target p99 ≤ 5× p50); the server's resident memory after start and after the load;
+// on PostgreSQL the load mix's throughput with 1, 2 and 3 server processes behind a round-robin,
+// with errors and a check that every answered invitation is stored. The servers run in child
+// processes; this process generates the load. Prints `BENCH_ROW {json}` lines for
+// scripts/bench.mjs.
+//
+//   npx tsx tests/bench/server-scale.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { accessTokenIssuer, signAccessToken } from '../../server/identity/keys';
+import { newSecret } from '../../server/ids';
+import { cheapestRoute, listRoutes, widgetHeaders, type BenchTarget } from './list-routes';
+import { seedMembers, seedOrganization } from './seed-members';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const loadClients = 32;
+const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
+const publicUrl = 'http://bench.invalid';
+const secretKey = `sk_bench_${'x'.repeat(40)}`;
+
+// ── Server side (child process) ──────────────────────────────────────────────────────────────
+
+async function serve(primary: boolean): Promise<void> {
+  const databaseUrl = process.env.BENCH_SERVE_DATABASE_URL || undefined;
+  const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEMO_MODE: 'false',
+    PUBLIC_URL: publicUrl,
+    API_SECRET_KEY: secretKey,
+    MANAGEMENT_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const { app } = await buildApp(config, { db });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const say = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
+  if (!primary) {
+    say({ url });
+    process.stdin.resume();
+    process.stdin.on('end', async () => {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    });
+    return;
+  }
+  const run = newSecret(6).replace(/[^A-Za-z0-9]/g, 'x');
+  const seeded = await seedOrganization(db, run, 0);
+  const token = await signAccessToken(
+    db,
+    {
+      sub: seeded.admin,
+      sid: seeded.session,
+      org_id: seeded.org,
+      role: 'admin',
+      roles: ['admin'],
+      permissions: ['widgets:users-table:manage'],
+    },
+    { issuer: accessTokenIssuer(config), ttlSeconds: 7200 },
+  );
+  say({ url, token, organizationId: seeded.org, run });
+  let members = 0;
+  let step = 0;
+  let buffer = '';
+  process.stdin.on('data', async (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const [command, argument = ''] = line.split(' ');
+      if (command === 'grow') {
+        const wanted = Number(argument);
+        const started = performance.now();
+        step += 1;
+        await seedMembers(db, {
+          organizationId: seeded.org,
+          run: `${run}s${step}`,
+          count: wanted - members,
+        });
+        members = wanted;
+        say({ grown: wanted, seconds: (performance.now() - started) / 1000 });
+      } else if (command === 'count') {
+        const [row] = await db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM memberships WHERE organization_id = $1 AND email LIKE $2',
+          [seeded.org, `${argument}%`],
+        );
+        say({ count: Number(row?.n ?? 0) });
+      }
+    }
+  });
+  process.stdin.on('end', async () => {
+    if (db.kind === 'postgres') {
+      await db.query('DELETE FROM organizations WHERE id = $1', [seeded.org]);
+      await db.query('DELETE FROM users WHERE id LIKE $1', [`user\\_bench\\_${run}%`]);
+    }
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}
+
+// ── Load side (this process) ─────────────────────────────────────────────────────────────────
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  lines: AsyncGenerator<Record<string, unknown>>;
+}
+
+async function* jsonLines(child: ChildProcess): AsyncGenerator<Record<string, unknown>> {
+  let buffer = '';
+  for await (const chunk of child.stdout!) {
+    buffer += (chunk as Buffer).toString('utf8');
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) if (line.startsWith('{')) yield JSON.parse(line);
+  }
+}
+
+async function startServer(databaseUrl: string | undefined, primary: boolean) {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), primary ? '--serve' : '--serve-more'],
+    {
+      env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const lines = jsonLines(child);
+  const first = (await lines.next()).value as Record<string, unknown>;
+  return { child: { process: child, url: String(first.url), lines } as Child, first };
+}
+
+async function ask(child: Child, command: string): Promise<Record<string, unknown>> {
+  child.process.stdin!.write(`${command}\n`);
+  return (await child.lines.next()).value as Record<string, unknown>;
+}
+
+function residentMegabytes(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        agent,
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** `clients` loops calling `call(n)` for `seconds` after a short warm-up. */
+async function measure(
+  clients: number,
+  call: (n: number) => Promise<boolean>,
+  latencies: number[] = [],
+): Promise<Measured> {
+  let counter = 0;
+  const warmUntil = performance.now() + 500;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < warmUntil) await call(counter++);
+    }),
+  );
+  latencies.length = 0;
+  let errors = 0;
+  let calls = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const begin = performance.now();
+        const ok = await call(counter++);
+        latencies.push(performance.now() - begin);
+        calls += 1;
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: calls / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+function row(
+  group: string,
+  measure: string,
+  ours: string,
+  baseline: string,
+  ratio?: number,
+  label = '',
+) {
+  console.log(
+    `BENCH_ROW ${JSON.stringify({ group, measure, ours, baseline, ratio, ratioLabel: label })}`,
+  );
+}
+
+const fmt = (m: Measured) =>
+  `${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms${m.errors ? `, ${m.errors} errors` : ''}`;
+
+/**
+ * The load mix on `urls` (round-robin per call): 70% members pages (first, search, cursor), 10%
+ * invitations, 5% revocations of those, 10% role changes, 5% bad input. Returns the members
+ * pages' latencies, the throughput of all calls and the invitations answered 200.
+ */
+async function loadMix(urls: string[], target: BenchTarget, tag: string, memberIds: string[]) {
+  const headers = widgetHeaders(target);
+  const invited: string[] = [];
+  const pending: string[] = [];
+  const readLatencies: number[] = [];
+  let unexpected = 0;
+  let calls = 0;
+  let errors = 0;
+  let counter = 0;
+  const pick = () => urls[counter % urls.length]!;
+  const one = async (): Promise<void> => {
+    const n = counter++;
+    const base = pick();
+    const kind = n % 20;
+    const begin = performance.now();
+    if (kind < 14) {
+      const route = listRoutes[n % 4]!;
+      const { status } = await send(`${base}${route.path(target, n)}`, 'GET', headers);
+      readLatencies.push(performance.now() - begin);
+      if (status !== 200) errors += 1;
+    } else if (kind < 16) {
+      const email = `load-${tag}-${n}@bench.example`.toLowerCase();
+      const { status } = await send(
+        `${base}/_widgets/UserManagement/invite-user`,
+        'POST',
+        headers,
+        { email, roles: ['member'] },
+      );
+      if (status === 200) invited.push(email);
+      else errors += 1;
+    } else if (kind === 16) {
+      const found = await send(
+        `${base}/_widgets/UserManagement/members?limit=1&search=${encodeURIComponent(`load-${tag}-`)}`,
+        'GET',
+        headers,
+      );
+      const id = (JSON.parse(found.text) as { data: { id: string; status: string }[] }).data.find(
+        (member) => member.status === 'Invited' && !pending.includes(member.id),
+      )?.id;
+      if (id) {
+        pending.push(id);
+        const { status } = await send(
+          `${base}/_widgets/UserManagement/invites/${id}`,
+          'DELETE',
+          headers,
+        );
+        if (status !== 200) errors += 1;
+      }
+    } else if (kind < 19) {
+      const id = memberIds[n % memberIds.length]!;
+      const { status } = await send(
+        `${base}/_widgets/UserManagement/members/${id}`,
+        'POST',
+        headers,
+        {
+          roles: [n % 2 ? 'admin' : 'member'],
+        },
+      );
+      if (status !== 200) errors += 1;
+    } else {
+      const { status } = await send(
+        `${base}/_widgets/UserManagement/members?limit=abc`,
+        'GET',
+        headers,
+      );
+      if (status !== 400) unexpected += 1;
+    }
+    calls += 1;
+  };
+  const started = performance.now();
+  const until = started + Math.max(seconds, 3) * 1000;
+  await Promise.all(
+    Array.from({ length: loadClients }, async () => {
+      while (performance.now() < until) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  readLatencies.sort((a, b) => a - b);
+  return {
+    throughput: calls / elapsed,
+    p50: percentile(readLatencies, 50),
+    p99: percentile(readLatencies, 99),
+    errors: errors + unexpected,
+    invited,
+  };
+}
+
+async function run(kind: string, databaseUrl: string | undefined): Promise<boolean> {
+  let failed = false;
+  const { child: primary, first } = await startServer(databaseUrl, true);
+  const rssStart = residentMegabytes(primary.process.pid);
+  const target: BenchTarget = {
+    url: primary.url,
+    token: String(first.token),
+    secretKey,
+    organizationId: String(first.organizationId),
+    membersCursor: '',
+  };
+  const group = `Server at scale, ${kind}`;
+  const call = (route: (typeof listRoutes)[number]) => async (n: number) =>
+    (await send(`${target.url}${route.path(target, n)}`, 'GET', route.headers(target))).status ===
+    200;
+  for (const size of sizes) {
+    const grown = await ask(primary, `grow ${size}`);
+    console.log(
+      `BENCH_NOTE ${kind}: ${size.toLocaleString('en')} members seeded in ${Number(grown.seconds).toFixed(1)} s`,
+    );
+    let before = '';
+    for (let page = 0; page < 3; page += 1) {
+      const { text } = await send(
+        `${target.url}/_widgets/UserManagement/members?limit=10${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+        'GET',
+        widgetHeaders(target),
+      );
+      before = (JSON.parse(text) as { list_metadata: { before: string } }).list_metadata.before;
+    }
+    target.membersCursor = before;
+    for (const route of listRoutes) {
+      const baseBefore = await measure(concurrency, call(cheapestRoute));
+      const ours = await measure(concurrency, call(route));
+      const baseAfter = await measure(concurrency, call(cheapestRoute));
+      const baseRps = (baseBefore.rps + baseAfter.rps) / 2;
+      const ratio = baseRps / ours.rps;
+      if (ours.errors > 0) failed = true;
+      row(
+        `${group}, ${size.toLocaleString('en')} members, ${concurrency} clients`,
+        route.name,
+        fmt(ours),
+        `${baseRps.toFixed(0)} req/s`,
+        ratio,
+        `cost / cheapest${ratio <= 2 ? '' : ' (over 2)'}`,
+      );
+    }
+  }
+  // Members whose roles the load mix changes (not the admin behind the token).
+  const page = await send(
+    `${target.url}/_widgets/UserManagement/members?limit=40&role=member`,
+    'GET',
+    widgetHeaders(target),
+  );
+  const memberIds = (JSON.parse(page.text) as { data: { id: string; status: string }[] }).data
+    .filter((member) => member.status === 'Active')
+    .map((member) => member.id);
+  const largest = sizes[sizes.length - 1]!.toLocaleString('en');
+  const load = await loadMix([target.url], target, 'mix', memberIds);
+  const rssLoaded = residentMegabytes(primary.process.pid);
+  if (load.errors > 0) failed = true;
+  row(
+    `${group}, load mix, ${loadClients} clients, ${largest} members`,
+    'Members page under the mix (p99 / p50)',
+    `p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.throughput.toFixed(0)} req/s${load.errors ? `, ${load.errors} errors` : ''}`,
+    '',
+    load.p99 / load.p50,
+    `p99 / p50${load.p99 / load.p50 <= 5 ? '' : ' (over 5)'}`,
+  );
+  row(
+    `${group}, load mix, ${loadClients} clients, ${largest} members`,
+    'Resident memory of the server process',
+    `${rssStart.toFixed(0)} MB after start, ${rssLoaded.toFixed(0)} MB after load`,
+    '',
+    undefined,
+    '',
+  );
+  if (databaseUrl) {
+    const extra: Child[] = [];
+    const results: string[] = [];
+    for (let processes = 1; processes <= 3; processes += 1) {
+      if (processes > 1) extra.push((await startServer(databaseUrl, false)).child);
+      const urls = [target.url, ...extra.map((child) => child.url)];
+      const tag = `p${processes}`;
+      const result = await loadMix(urls, target, tag, memberIds);
+      const stored = Number((await ask(primary, `count load-${tag}-`)).count);
+      const lost = result.invited.length - stored;
+      if (result.errors > 0 || lost !== 0) failed = true;
+      results.push(`${processes}: ${result.throughput.toFixed(0)} req/s`);
+      row(
+        `${group}, load mix, ${loadClients} clients, processes behind a round-robin`,
+        `${processes} process${processes > 1 ? 'es' : ''}`,
+        `${result.throughput.toFixed(0)} req/s, members page p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+        `${result.errors} errors, ${result.invited.length} invitations answered, ${lost} lost`,
+        undefined,
+        '',
+      );
+    }
+    for (const child of extra) child.process.stdin!.end();
+  }
+  primary.process.stdin!.end();
+  await new Promise((resolve) => primary.process.once('exit', resolve));
+  return failed;
+}
+
+if (process.argv.includes('--serve')) await serve(true);
+else if (process.argv.includes('--serve-more')) await serve(false);
+else {
+  // BENCH_ONLY=postgres skips PGlite (when looking into PostgreSQL alone).
+  let failed = process.env.BENCH_ONLY === 'postgres' ? false : await run('PGlite', undefined);
+  if (process.env.BENCH_DATABASE_URL)
+    failed = (await run('PostgreSQL', process.env.BENCH_DATABASE_URL)) || failed;
+  else console.log('BENCH_NOTE PostgreSQL not measured: set BENCH_DATABASE_URL');
+  agent.destroy();
+  process.exitCode = failed ? 1 : 0;
+}
