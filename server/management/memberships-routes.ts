@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { cutBackPersonalKeys } from '../api-keys/api-key-store';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { listRoles } from '../widgets/roles';
@@ -189,6 +190,8 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
         membership.id,
         slugs,
       ]);
+      if (membership.user_id)
+        await cutBackPersonalKeys(db, membership.organization_id, membership.user_id);
       return membershipObject(await findMembership(db, membership.id));
     },
   );

@@ -9,6 +9,7 @@ import {
   apiKeyFrom,
   apiKeyIdPattern,
   createApiKey,
+  heldPermissions,
   type ApiKeyRow,
 } from '../api-keys/api-key-store';
 import { listApiKeyPermissions, permissionsQuerySchema } from '../api-keys/permissions-list';
@@ -54,15 +55,8 @@ const idParams = {
 const expiresAtSchema = { type: ['string', 'null'], maxLength: 40 } as const;
 
 /** The caller's permissions as their roles grant them now (the ceiling of a personal key). */
-async function currentPermissions(db: Queryable, caller: WidgetCaller): Promise<string[]> {
-  const [row] = await db.query<{ permissions: string[] | null }>(
-    `SELECT (SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
-              WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS permissions
-       FROM memberships m WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'Active'`,
-    [caller.organizationId, caller.userId],
-  );
-  return row?.permissions ?? [];
-}
+const currentPermissions = async (db: Queryable, caller: WidgetCaller): Promise<string[]> =>
+  (await heldPermissions(db, caller.organizationId, caller.userId)) ?? [];
 
 /** `expiresAt` of a request: null (never) or an ISO date in the future; else a 422. */
 function parseExpiry(value: string | null | undefined): Date | null {

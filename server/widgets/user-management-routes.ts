@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
+import { cutBackPersonalKeys } from '../api-keys/api-key-store';
 import { inviteUser, resendInvitation, revokeInvitation } from './invitations';
 import { listMembers, type MembersQuery } from './members-list';
 import { checkRoleSlugs, listRoles, multipleRolesEnabled } from './roles';
@@ -157,6 +158,7 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
         request.params.id,
         check.slugs,
       ]);
+      if (row.user_id) await cutBackPersonalKeys(ctx.db, caller.organizationId, row.user_id);
       return { id: request.params.id, success: true };
     },
   );

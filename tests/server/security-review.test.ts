@@ -1,0 +1,106 @@
+// The security findings of the partner/administrator/attacker review (issue #39, items 1 to 8),
+// each pinned by a test that failed before its fix. One server for the whole file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PERMISSIONS,
+  MEMBER_PERMISSIONS,
+  PRODUCT_PERMISSIONS,
+} from '../../server/identity/roles';
+import { startTestServer, type TestServer } from './test-server';
+import { createActor, createOrganization, widgetCall, type Actor } from './widgets-fixtures';
+
+const SECRET = 'sk_test_security_review_secret_key_0123456789';
+const ADMIN = [...ADMIN_PERMISSIONS, ...PRODUCT_PERMISSIONS];
+
+describe('security review (issue #39)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ apiSecretKeys: [SECRET] });
+  });
+  afterAll(async () => server?.close());
+
+  const management = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${SECRET}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  /** An organization whose roles grant what DEFAULT_ROLES grant, with two admins. */
+  async function organizationWithAdmins(name: string) {
+    const organizationId = await createOrganization(server, name);
+    await server.ctx.db.query(
+      `UPDATE roles SET permissions = CASE slug WHEN 'admin' THEN $2::text[] ELSE $3::text[] END WHERE organization_id = $1`,
+      [organizationId, ADMIN, MEMBER_PERMISSIONS],
+    );
+    const slug = name.toLowerCase().replace(/\W+/g, '-');
+    const owner = await createActor(server, organizationId, {
+      email: `owner@${slug}.test`,
+      permissions: ADMIN,
+    });
+    const boss = await createActor(server, organizationId, {
+      email: `boss@${slug}.test`,
+      permissions: ADMIN,
+    });
+    return { organizationId, owner, boss };
+  }
+
+  const personalKey = async (owner: Actor) => {
+    const created = await widgetCall(server, '/_widgets/UserApiKeys/api-keys', {
+      token: owner.token,
+      method: 'POST',
+      body: {
+        name: 'Integration',
+        permissions: ['customers:write', 'offers:write', 'points:adjust', 'customers:read'],
+      },
+      headers: { 'workos-widgets-type': 'user-api-keys' },
+    });
+    expect(created.status).toBe(201);
+    return created.body as { id: string; value: string };
+  };
+
+  const validated = async (value: string) =>
+    (
+      (await (await management('/api_keys/validations', { value })).json()) as {
+        api_key: { permissions: string[] } | null;
+      }
+    ).api_key;
+
+  describe('1. a personal API key never carries more than its owner holds now', () => {
+    it('when the owner is demoted through the widget, should cut the key back to the member role', async () => {
+      const { owner, boss } = await organizationWithAdmins('Demoted Key Org');
+      const key = await personalKey(owner);
+      const demoted = await widgetCall(
+        server,
+        `/_widgets/UserManagement/members/${owner.membershipId}`,
+        {
+          token: boss.token,
+          method: 'POST',
+          body: { roles: ['member'] },
+        },
+      );
+      expect(demoted.status).toBe(200);
+      expect((await validated(key.value))?.permissions).toEqual(['customers:read']);
+      const [stored] = await server.ctx.db.query<{ permissions: string[] }>(
+        'SELECT permissions FROM api_keys WHERE id = $1',
+        [key.id],
+      );
+      expect(stored?.permissions).toEqual(['customers:read']);
+    });
+
+    it('when the role changes by any other path, should still validate only what the owner holds', async () => {
+      const { owner } = await organizationWithAdmins('Quietly Demoted Org');
+      const key = await personalKey(owner);
+      await server.ctx.db.query("UPDATE memberships SET role_slugs = '{member}' WHERE id = $1", [
+        owner.membershipId,
+      ]);
+      expect((await validated(key.value))?.permissions).toEqual(['customers:read']);
+      await server.ctx.db.query('DELETE FROM memberships WHERE id = $1', [owner.membershipId]);
+      expect(await validated(key.value)).toBeNull();
+    });
+  });
+});
