@@ -6,6 +6,7 @@ import {
   MEMBER_PERMISSIONS,
   PRODUCT_PERMISSIONS,
 } from '../../server/identity/roles';
+import { hashPassword } from '../../server/identity/passwords';
 import { startTestServer, type TestServer } from './test-server';
 import { createActor, createOrganization, widgetCall, type Actor } from './widgets-fixtures';
 
@@ -101,6 +102,54 @@ describe('security review (issue #39)', () => {
       expect((await validated(key.value))?.permissions).toEqual(['customers:read']);
       await server.ctx.db.query('DELETE FROM memberships WHERE id = $1', [owner.membershipId]);
       expect(await validated(key.value)).toBeNull();
+    });
+  });
+
+  const passwordGrant = (email: string, password: string, extra: Record<string, string> = {}) =>
+    fetch(`${server.url}/user_management/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: server.config.clientId,
+        client_secret: SECRET,
+        email,
+        password,
+        ...extra,
+      }),
+    });
+
+  describe('2. the password grant takes only a real IP address as ip_address', () => {
+    it('when ip_address is not an IP address, should refuse it naming the field and store nothing', async () => {
+      const organizationId = await createOrganization(server, 'Grant Address Org');
+      await createActor(server, organizationId, {
+        email: 'grant-address@acme.test',
+        passwordHash: await hashPassword('Right-pass-2026'),
+      });
+      for (const [attempt, address] of ['<b>x</b>', 'not-an-ip', '999.1.1.1'].entries()) {
+        const wrong = await passwordGrant('grant-address@acme.test', `wrong-${attempt}`, {
+          ip_address: address,
+        });
+        expect(wrong.status).toBe(400);
+        expect(await wrong.text()).toMatch(/ip_address/);
+      }
+      const right = await passwordGrant('grant-address@acme.test', 'Right-pass-2026', {
+        ip_address: '<img src=x>',
+      });
+      expect(right.status).toBe(400);
+      const stored = await server.ctx.db.query(
+        `SELECT 1 FROM sessions WHERE ip_address !~ '^[0-9a-f.:]+$'
+         UNION ALL SELECT 1 FROM sign_in_attempts WHERE ip_address !~ '^[0-9a-f.:]+$'`,
+      );
+      expect(stored).toEqual([]);
+      const real = await passwordGrant('grant-address@acme.test', 'Right-pass-2026', {
+        ip_address: '2001:db8::7',
+      });
+      expect(real.status).toBe(200);
+      const [session] = await server.ctx.db.query<{ ip_address: string }>(
+        'SELECT ip_address FROM sessions ORDER BY created_at DESC LIMIT 1',
+      );
+      expect(session?.ip_address).toBe('2001:db8::7');
     });
   });
 });
