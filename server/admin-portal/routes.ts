@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../http/errors';
+import { routedPath } from '../http/routed-path';
 import { serverPageCsp, styleHashSource } from '../http/security-headers';
 import { html } from './html';
 import { pageLayout } from './page-layout';
@@ -31,7 +32,7 @@ const securityHeaders = {
 /** Server-rendered admin portal pages opened from generate-link. */
 export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
+    if (routedPath(request).startsWith('/admin-portal')) reply.headers(securityHeaders);
   });
   // Portal failures are pages, not JSON: people read them.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -5,6 +5,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
+import { routedPath } from '../http/routed-path';
 import { hashSecret } from '../identity/secrets';
 import { unprocessable } from './management-errors';
 
@@ -59,7 +60,8 @@ export function installIdempotency(
     if (request.method !== 'POST') return;
     const key = requestKey(request);
     if (!key) return;
-    const routeScope = `${keyScope(request)}:${request.method} ${request.url.split('?')[0]}`;
+    // The matched route and its decoded parameters: /%6Frganizations is /organizations.
+    const routeScope = `${keyScope(request)}:${request.method} ${routedPath(request)} ${JSON.stringify(request.params ?? {})}`;
     const requestHash = hashSecret(JSON.stringify(request.body ?? null));
     const keyHash = hashSecret(key);
     // Expired keys are forgotten first, so the same key works again after 24 hours.

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { routedPath } from '../http/routed-path';
 import { installLenientJsonParser } from '../widgets/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from './management-errors';
@@ -27,7 +28,7 @@ export const isManagementPath = (url: string): boolean => managementPath.test(ur
  */
 export function installManagementCorsBlock(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isManagementPath(request.url)) return payload;
+    if (!isManagementPath(routedPath(request))) return payload;
     for (const name of Object.keys(reply.getHeaders())) {
       if (name.toLowerCase().startsWith('access-control-')) reply.removeHeader(name);
     }

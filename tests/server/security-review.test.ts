@@ -152,4 +152,40 @@ describe('security review (issue #39)', () => {
       expect(session?.ip_address).toBe('2001:db8::7');
     });
   });
+
+  describe('3. checks decide on the routed path, not the raw string', () => {
+    it('when a management path is percent-encoded, should send no CORS headers, preflight included', async () => {
+      const origin = server.url;
+      const read = await management('/%6Frganizations', undefined, { origin });
+      expect(read.status).toBe(200);
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+      expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+      const preflight = await fetch(`${server.url}/%6Frganizations`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('when a create is retried on a percent-encoded path with the same key, should create once', async () => {
+      const headers = { 'idempotency-key': 'encoded-path-retry-1' };
+      const body = { name: 'Idempotent Encoded Org' };
+      const first = await management('/organizations', body, headers);
+      expect(first.status).toBe(201);
+      const second = await management('/%6Frganizations', body, headers);
+      expect(second.status).toBe(201);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      const rows = await server.ctx.db.query(
+        "SELECT 1 FROM organizations WHERE name = 'Idempotent Encoded Org'",
+      );
+      expect(rows).toHaveLength(1);
+    });
+
+    it('when an admin portal path is percent-encoded, should still send no-store and no-referrer', async () => {
+      const page = await fetch(`${server.url}/%61dmin-portal/sso`);
+      expect(page.status).toBeLessThan(500);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    });
+  });
 });
