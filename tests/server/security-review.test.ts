@@ -8,7 +8,14 @@ import {
 } from '../../server/identity/roles';
 import { hashPassword } from '../../server/identity/passwords';
 import { startTestServer, type TestServer } from './test-server';
-import { createActor, createOrganization, widgetCall, type Actor } from './widgets-fixtures';
+import { authorizeUrl, hiddenFields, pkcePair, postForm } from './sign-in';
+import {
+  createActor,
+  createOrganization,
+  latestMail,
+  widgetCall,
+  type Actor,
+} from './widgets-fixtures';
 
 const SECRET = 'sk_test_security_review_secret_key_0123456789';
 const ADMIN = [...ADMIN_PERMISSIONS, ...PRODUCT_PERMISSIONS];
@@ -186,6 +193,63 @@ describe('security review (issue #39)', () => {
       expect(page.status).toBeLessThan(500);
       expect(page.headers.get('cache-control')).toBe('no-store');
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    });
+  });
+
+  describe('4. an e-mail change ends what was mailed to the old address', () => {
+    const codeOf = async (to: string) =>
+      /\b(\d{6})\b/.exec((await latestMail(server, to))?.subject ?? '')?.[1] ?? '';
+    const profileCall = (actor: Actor, path: string, body: unknown, elevated?: string) =>
+      widgetCall(server, `/_widgets/UserProfile/${path}`, {
+        token: actor.token,
+        method: 'POST',
+        body,
+        headers: {
+          'workos-widgets-type': 'user-profile',
+          ...(elevated ? { 'x-elevated-access-token': elevated } : {}),
+        },
+      });
+
+    it('when a sign-in code was mailed before the change, should not sign in with it after', async () => {
+      const organizationId = await createOrganization(server, 'Mail Change Org');
+      const actor = await createActor(server, organizationId, { email: 'old-address@acme.test' });
+      const page = await fetch(
+        authorizeUrl(server, { code_challenge: pkcePair().challenge, state: 's' }),
+      );
+      const requested = await postForm(`${server.url}/user_management/authorize/email-code`, {
+        ...hiddenFields(await page.text(), '/user_management/authorize/sign-in'),
+        email: actor.email,
+      });
+      const codePage = await requested.text();
+      const signInCode = await codeOf(actor.email);
+      const sent = await profileCall(actor, 'send-verification', undefined);
+      const verified = await profileCall(actor, 'verify', {
+        code: await codeOf(actor.email),
+        authenticationChallengeId: sent.body.authenticationChallenge,
+      });
+      const elevated = verified.body.elevatedAccessToken as string;
+      expect(
+        (
+          await profileCall(
+            actor,
+            'send-email-change',
+            { newEmail: 'new-address@acme.test' },
+            elevated,
+          )
+        ).status,
+      ).toBe(200);
+      const changed = await profileCall(
+        actor,
+        'verify-email-change',
+        { code: await codeOf('new-address@acme.test') },
+        elevated,
+      );
+      expect(changed.status).toBe(200);
+      const used = await postForm(`${server.url}/user_management/authorize/email-code/verify`, {
+        ...hiddenFields(codePage, '/user_management/authorize/email-code/verify'),
+        code: signInCode,
+      });
+      expect(used.status).toBe(401);
     });
   });
 });
