@@ -20,7 +20,7 @@ import { countManagementRequest } from '../management/rate-limit';
 import { keyListQuerySchema, listApiKeys, type KeyListQuery } from '../api-keys/keys-list';
 import { callerOf, widgetGuard, type WidgetCaller, type WidgetPermission } from './widget-guard';
 
-/** Mutations per user and minute, as the other widget mutations are limited. */
+/** Mutations per organization, user and minute, as the other widget mutations are limited. */
 const MUTATIONS_PER_MINUTE = 30;
 const NAME_MAX = 100;
 
@@ -101,8 +101,14 @@ export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return row;
     };
 
+    // Keyed by organization and token subject: organization-only widget tokens (no user) of
+    // different organizations never share one limit (issue #39.5).
     const countMutation = (caller: WidgetCaller) =>
-      countManagementRequest(db, `widget-api-keys:${caller.userId}`, MUTATIONS_PER_MINUTE);
+      countManagementRequest(
+        db,
+        `widget-api-keys:${caller.organizationId}:${caller.userId || 'organization'}`,
+        MUTATIONS_PER_MINUTE,
+      );
 
     app.get<{ Querystring: KeyListQuery }>(
       `${scope.base}/${scope.listPath}`,

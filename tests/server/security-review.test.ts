@@ -252,4 +252,37 @@ describe('security review (issue #39)', () => {
       expect(used.status).toBe(401);
     });
   });
+
+  const widgetToken = async (organizationId: string, scopes: string[], userId?: string) => {
+    const minted = await management('/widgets/token', {
+      organization_id: organizationId,
+      scopes,
+      ...(userId ? { user_id: userId } : {}),
+    });
+    expect(minted.status).toBe(201);
+    return ((await minted.json()) as { token: string }).token;
+  };
+
+  describe('5. organization-only widget tokens have their own mutation limit', () => {
+    it('when one organization spent its limit, should let another organization create keys', async () => {
+      const createKey = (token: string, name: string) =>
+        widgetCall(server, '/_widgets/ApiKeys/organization-api-keys', {
+          token,
+          method: 'POST',
+          body: { name },
+          headers: { 'workos-widgets-type': 'api-keys' },
+        });
+      const first = await widgetToken(await createOrganization(server, 'Limit One'), [
+        'widgets:api-keys:manage',
+      ]);
+      const second = await widgetToken(await createOrganization(server, 'Limit Two'), [
+        'widgets:api-keys:manage',
+      ]);
+      const statuses: number[] = [];
+      for (let index = 0; index < 31; index += 1)
+        statuses.push((await createKey(first, `Key ${index}`)).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await createKey(second, 'Other organization')).status).toBe(201);
+    });
+  });
 });
