@@ -11,6 +11,7 @@ import { matchesSecretKey, secretKeys } from './secret-keys';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 const callerKeys = new WeakMap<FastifyRequest, string>();
+const callerSecrets = new WeakMap<FastifyRequest, string>();
 
 export function managementGuard(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -34,6 +35,7 @@ export function managementGuard(ctx: AppContext) {
       throw new HttpError(401, 'Invalid API key', 'unauthorized');
     const keyHash = hashSecret(presented);
     callerKeys.set(request, keyHash);
+    callerSecrets.set(request, presented);
     if (Math.random() < 0.01) await pruneManagementState(ctx.db);
     await countManagementRequest(ctx.db, keyHash, ctx.config.managementRateLimitPerMinute);
   };
@@ -42,4 +44,14 @@ export function managementGuard(ctx: AppContext) {
 /** The hash of the secret key that authenticated the request (scopes idempotency keys). */
 export function callerKeyHash(request: FastifyRequest): string {
   return callerKeys.get(request) ?? 'anonymous';
+}
+
+/**
+ * The secret key that authenticated the request: the server-side key of the idempotency table's
+ * request hashes (an HMAC), never stored when it comes from API_SECRET_KEY.
+ */
+export function callerSecretKey(request: FastifyRequest): string {
+  const key = callerSecrets.get(request);
+  if (!key) throw new Error('callerSecretKey: the request passed no management guard');
+  return key;
 }

@@ -7,7 +7,7 @@ import { routedPath } from '../http/routed-path';
 import { installLenientJsonParser } from '../widgets/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from './management-errors';
-import { callerKeyHash, managementGuard } from './management-guard';
+import { callerKeyHash, callerSecretKey, managementGuard } from './management-guard';
 import { apiKeyRoutes } from './api-keys-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
@@ -44,7 +44,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  installIdempotency(app, ctx.db, callerKeyHash);
+  installIdempotency(app, ctx.db, callerKeyHash, callerSecretKey);
   await widgetTokenRoute(app, ctx);
   await organizationRoutes(app, ctx);
   await userRoutes(app, ctx);

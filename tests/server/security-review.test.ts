@@ -1,5 +1,6 @@
 // The security findings of the partner/administrator/attacker review (issue #39, items 1 to 8),
 // each pinned by a test that failed before its fix. One server for the whole file.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PERMISSIONS,
@@ -283,6 +284,35 @@ describe('security review (issue #39)', () => {
         statuses.push((await createKey(first, `Key ${index}`)).status);
       expect(statuses.at(-1)).toBe(429);
       expect((await createKey(second, 'Other organization')).status).toBe(201);
+    });
+  });
+
+  describe('7. the idempotency table keeps no recoverable body hash', () => {
+    const storedHashes = async () =>
+      (
+        await server.ctx.db.query<{ request_hash: string }>(
+          "SELECT request_hash FROM idempotency_keys WHERE scope LIKE '%/user_management/users%'",
+        )
+      ).map((row) => row.request_hash);
+
+    it('when a user is created with a password, should store a keyed hash without the password', async () => {
+      const body = { email: 'idempotent-secret@acme.test', password: 'correct-horse-battery' };
+      const created = await management('/user_management/users', body, {
+        'idempotency-key': 'secret-body-1',
+      });
+      expect(created.status).toBe(201);
+      const [stored] = await storedHashes();
+      expect(stored).toBeDefined();
+      const unkeyed = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+      expect(stored).not.toBe(unkeyed);
+      // The password is not in the hash: the same request with another password is a replay.
+      const retried = await management(
+        '/user_management/users',
+        { ...body, password: 'another-password-2026' },
+        { 'idempotency-key': 'secret-body-1' },
+      );
+      expect(retried.status).toBe(201);
+      expect(retried.headers.get('idempotent-replayed')).toBe('true');
     });
   });
 });
