@@ -15,6 +15,7 @@ import { verifyPassword } from '../identity/passwords';
 import { createSession, defaultOrganizationId } from '../identity/sessions';
 import { findUserByEmail, recordSignIn } from '../identity/users';
 import { normalizeEmail } from '../identity/email-address';
+import { countFailedKeyCheck } from './management-guard';
 import { matchesSecretKey, secretKeys } from './secret-keys';
 
 /**
@@ -24,11 +25,14 @@ import { matchesSecretKey, secretKeys } from './secret-keys';
 export async function confidentialClient(
   ctx: AppContext,
   clientSecret: string | undefined,
+  request: FastifyRequest,
 ): Promise<boolean> {
   if (clientSecret === undefined) return false;
   const { keys } = await secretKeys(ctx);
-  if (keys.length === 0 || !matchesSecretKey(keys, clientSecret))
+  if (keys.length === 0 || !matchesSecretKey(keys, clientSecret)) {
+    await countFailedKeyCheck(ctx, request);
     throw new HttpError(401, 'Invalid client secret', 'invalid_client');
+  }
   return true;
 }
 

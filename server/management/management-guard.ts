@@ -4,6 +4,7 @@
 // access token or a widget token is never a secret key.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { hashSecret } from '../identity/secrets';
 import { countManagementRequest, pruneManagementState } from './rate-limit';
@@ -12,6 +13,22 @@ import { matchesSecretKey, secretKeys } from './secret-keys';
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 const callerKeys = new WeakMap<FastifyRequest, string>();
 const callerSecrets = new WeakMap<FastifyRequest, string>();
+
+/** Failed secret-key checks per client address and minute before 429 (issue #39.8). */
+export const FAILED_KEY_CHECKS_PER_MINUTE = 20;
+
+/**
+ * Counts a wrong secret key (a management Bearer or a `client_secret`) against the client's
+ * address; past the limit the answer is 429 with Retry-After. Only failures count, so a client
+ * presenting the right key is never held back by someone else's guessing.
+ */
+export async function countFailedKeyCheck(ctx: AppContext, request: FastifyRequest) {
+  await countManagementRequest(
+    ctx.db,
+    `failed-key:${clientAddress(request)}`,
+    FAILED_KEY_CHECKS_PER_MINUTE,
+  );
+}
 
 export function managementGuard(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -31,8 +48,10 @@ export function managementGuard(ctx: AppContext) {
         'No API key provided: send Authorization: Bearer sk_…',
         'unauthorized',
       );
-    if (!presented.startsWith('sk_') || !matchesSecretKey(keys, presented))
+    if (!presented.startsWith('sk_') || !matchesSecretKey(keys, presented)) {
+      await countFailedKeyCheck(ctx, request);
       throw new HttpError(401, 'Invalid API key', 'unauthorized');
+    }
     const keyHash = hashSecret(presented);
     callerKeys.set(request, keyHash);
     callerSecrets.set(request, presented);

@@ -38,6 +38,9 @@ export function installManagementCorsBlock(app: FastifyInstance): void {
 
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   installLenientJsonParser(app);
+  // JSON only (issue #39.8): the SDK sends nothing else, and a form body is what a cross-site
+  // HTML form could send without a preflight. Fastify answers 415 for a type with no parser.
+  app.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
   installManagementErrorHandler(app);
   app.addHook('onRequest', managementGuard(ctx));
   app.addHook('onSend', async (_request, reply, payload) => {

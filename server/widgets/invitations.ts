@@ -21,7 +21,7 @@ interface InvitationTarget {
 export async function inviteUser(
   ctx: AppContext,
   organizationId: string,
-  inviterId: string,
+  inviterId: string | null,
   input: { email: string; roles: string[] },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -80,7 +80,7 @@ export async function inviteUser(
 export async function resendInvitation(
   ctx: AppContext,
   organizationId: string,
-  inviterId: string,
+  inviterId: string | null,
   membershipId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export async function sendInvitation(
   tx: Queryable,
   invite: {
     organizationId: string;
-    inviterId: string;
+    inviterId: string | null;
     email: string;
     token: string;
     expiresAt: Date;
@@ -139,7 +139,7 @@ export async function sendInvitation(
 ): Promise<void> {
   const [names] = await tx.query<{ organization: string; inviter: string }>(
     `SELECT o.name AS organization, coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) AS inviter
-       FROM organizations o, users u WHERE o.id = $1 AND u.id = $2`,
+       FROM organizations o LEFT JOIN users u ON u.id = $2 WHERE o.id = $1`,
     [invite.organizationId, invite.inviterId],
   );
   const organization = names?.organization ?? 'your organization';

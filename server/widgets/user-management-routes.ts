@@ -80,7 +80,8 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const caller = callerOf(request);
-      await inviteUser(ctx, caller.organizationId, caller.userId, request.body);
+      // An organization-only widget token has no user: the invitation names no inviter.
+      await inviteUser(ctx, caller.organizationId, caller.userId || null, request.body);
       return { success: true };
     },
   );
@@ -90,7 +91,7 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     { onRequest, schema: { params: idParams } },
     async (request) => {
       const caller = callerOf(request);
-      await resendInvitation(ctx, caller.organizationId, caller.userId, request.params.id);
+      await resendInvitation(ctx, caller.organizationId, caller.userId || null, request.params.id);
       return { id: request.params.id, success: true };
     },
   );

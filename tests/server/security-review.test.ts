@@ -315,4 +315,70 @@ describe('security review (issue #39)', () => {
       expect(retried.headers.get('idempotent-replayed')).toBe('true');
     });
   });
+
+  describe('8. decisions: throttled key checks, JSON only, bounded challenges, org-only tokens', () => {
+    it('when a client keeps presenting wrong secret keys, should answer 429 yet let the right key through', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 22; attempt += 1) {
+        const response = await fetch(`${server.url}/organizations`, {
+          headers: { authorization: `Bearer sk_wrong_${attempt}_${'x'.repeat(32)}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses[0]).toBe(401);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await management('/organizations')).status).toBe(200);
+      await server.ctx.db.query(
+        "DELETE FROM management_rate_windows WHERE key_hash LIKE 'failed-key:%'",
+      );
+    });
+
+    it('when a management body is form-encoded, should refuse it with 415 and create nothing', async () => {
+      const response = await fetch(`${server.url}/organizations`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${SECRET}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'name=Form+Org',
+      });
+      expect(response.status).toBe(415);
+      expect(
+        await server.ctx.db.query("SELECT 1 FROM organizations WHERE name = 'Form Org'"),
+      ).toEqual([]);
+    });
+
+    it('when one client views the sign-in page many times, should keep at most 20 of its challenges', async () => {
+      await server.ctx.db.query('DELETE FROM webauthn_challenges');
+      for (let view = 0; view < 25; view += 1)
+        await fetch(authorizeUrl(server, { code_challenge: pkcePair().challenge, state: 's' }));
+      const [row] = await server.ctx.db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM webauthn_challenges WHERE user_id IS NULL',
+      );
+      expect(Number(row?.n)).toBe(20);
+    });
+
+    it('given an organization-only widget token, should invite a user and generate a portal link', async () => {
+      const organizationId = await createOrganization(server, 'Org Token Org');
+      const token = await widgetToken(organizationId, [
+        'widgets:users-table:manage',
+        'widgets:sso:manage',
+      ]);
+      const invited = await widgetCall(server, '/_widgets/UserManagement/invite-user', {
+        token,
+        method: 'POST',
+        body: { email: 'invited-by-org@acme.test', roles: ['member'] },
+      });
+      expect(invited.status).toBe(200);
+      expect((await latestMail(server, 'invited-by-org@acme.test'))?.body).toContain(
+        'An administrator invited you',
+      );
+      const link = await widgetCall(server, '/_widgets/admin-portal/generate-link?intent=sso', {
+        token,
+        method: 'POST',
+      });
+      expect(link.status).toBe(200);
+      expect(link.body.link).toContain('/admin-portal/');
+    });
+  });
 });
