@@ -15,6 +15,7 @@ import {
 import { listApiKeyPermissions, permissionsQuerySchema } from '../api-keys/permissions-list';
 import { widgetApiKeyView } from '../api-keys/widget-api-key-view';
 import { conflict, notFound } from '../http/errors';
+import { calendarDateTime, nameTextProblem } from '../http/text-input';
 import { installManagementErrorHandler, unprocessable } from '../management/management-errors';
 import { countManagementRequest } from '../management/rate-limit';
 import { keyListQuerySchema, listApiKeys, type KeyListQuery } from '../api-keys/keys-list';
@@ -61,9 +62,12 @@ const currentPermissions = async (db: Queryable, caller: WidgetCaller): Promise<
 /** `expiresAt` of a request: null (never) or an ISO date in the future; else a 422. */
 function parseExpiry(value: string | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
-  const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime()))
-    throw unprocessable('expiresAt must be an ISO date and time, or null', 'expiresAt');
+  const date = calendarDateTime(value);
+  if (!date)
+    throw unprocessable(
+      'expiresAt must be an ISO date and time of a real day, or null',
+      'expiresAt',
+    );
   if (date.getTime() <= Date.now())
     throw unprocessable('expiresAt must be in the future', 'expiresAt');
   return date;
@@ -145,6 +149,8 @@ export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const caller = callerOf(request);
         const name = request.body.name.trim();
         if (!name) throw unprocessable('Name is required', 'name', 'required');
+        const problem = nameTextProblem(name);
+        if (problem) throw unprocessable(`Invalid name: ${problem}`, 'name', 'invalid_characters');
         if (name.length > NAME_MAX)
           throw unprocessable(`Name must be at most ${NAME_MAX} characters`, 'name', 'too_long');
         const expiresAt = parseExpiry(request.body.expiresAt);

@@ -10,6 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { nameTextProblem } from '../http/text-input';
 import { newId } from '../ids';
 import {
   PASSKEY_CEREMONY_TIMEOUT_MS,
@@ -209,6 +210,8 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const caller = callerOf(request);
       const name = request.body.name.trim().replace(/\s+/g, ' ');
       if (!name) throw badRequest('Enter a name for the passkey', 'name');
+      const problem = nameTextProblem(name);
+      if (problem) throw badRequest(`Invalid name: ${problem}`, 'name');
       if (name.length > PASSKEY_NAME_MAX_LENGTH)
         throw badRequest(`Use at most ${PASSKEY_NAME_MAX_LENGTH} characters`, 'name');
       const [row] = await ctx.db.query<{ id: string; name: string }>(

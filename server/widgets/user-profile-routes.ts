@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
+import { nameTextProblem } from '../http/text-input';
 import { passkeyMethod } from './passkey-view';
 import { callerOf, widgetGuard } from './widget-guard';
 
@@ -34,12 +35,6 @@ export function toProfile(row: ProfileRow) {
     ...(Object.keys(oauthProfiles).length > 0 ? { oauthProfiles } : {}),
   };
 }
-
-const hasControlCharacter = (value: string) =>
-  [...value].some((character) => {
-    const code = character.codePointAt(0) ?? 0;
-    return code < 0x20 || code === 0x7f;
-  });
 
 export const profileColumns =
   'id, email, first_name, last_name, profile_picture_url, oauth_profiles';
@@ -82,9 +77,8 @@ export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): 
         if (value.length > NAME_MAX_LENGTH) {
           throw badRequest(`Invalid ${field}: at most ${NAME_MAX_LENGTH} characters`, field);
         }
-        if (hasControlCharacter(value)) {
-          throw badRequest(`Invalid ${field}: control characters are not allowed`, field);
-        }
+        const problem = nameTextProblem(value);
+        if (problem) throw badRequest(`Invalid ${field}: ${problem}`, field);
       }
       const [row] = await ctx.db.query<ProfileRow>(
         `UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1 RETURNING ${profileColumns}`,

@@ -1,0 +1,85 @@
+// Input and contract details of the widgets and management APIs (issue #39, items 19 and 20),
+// each pinned by a test that failed before its fix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_PERMISSIONS } from '../../server/identity/roles';
+import { startTestServer, type TestServer } from './test-server';
+import { createActor, createOrganization, widgetCall, type Actor } from './widgets-fixtures';
+
+const SECRET = 'sk_test_api_input_review_secret_key_0123456789';
+
+describe('API input and details (issue #39)', () => {
+  let server: TestServer;
+  let member: Actor;
+  beforeAll(async () => {
+    server = await startTestServer({ apiSecretKeys: [SECRET] });
+    const organizationId = await createOrganization(server, 'Input Org');
+    await server.ctx.db.query(
+      "UPDATE roles SET permissions = $2 WHERE organization_id = $1 AND slug = 'member'",
+      [organizationId, MEMBER_PERMISSIONS],
+    );
+    member = await createActor(server, organizationId, {
+      email: 'input@acme.test',
+      roles: ['member'],
+      permissions: MEMBER_PERMISSIONS,
+    });
+  });
+  afterAll(async () => server?.close());
+
+  const createKey = (body: unknown) =>
+    widgetCall(server, '/_widgets/UserApiKeys/api-keys', {
+      token: member.token,
+      method: 'POST',
+      body,
+      headers: { 'workos-widgets-type': 'user-api-keys' },
+    });
+
+  const fieldOf = (body: { errors?: { field?: string }[] } | undefined) => body?.errors?.[0]?.field;
+
+  describe('19. widget API input', () => {
+    it('when expiresAt is an impossible date, should refuse it naming expiresAt', async () => {
+      for (const expiresAt of ['2027-02-30T00:00:00Z', '2027-04-31T12:00:00.000Z']) {
+        const response = await createKey({ name: 'Dated', expiresAt });
+        expect(response.status, expiresAt).toBeGreaterThanOrEqual(400);
+        expect(response.status, expiresAt).toBeLessThan(500);
+        expect(fieldOf(response.body)).toBe('expiresAt');
+      }
+    });
+
+    it('when a name holds a NUL byte or bidi-override characters, should refuse it naming the field', async () => {
+      for (const name of ['a\u0000b', 'invoice\u202Efdp.exe', 'x\u2066y\u2069']) {
+        const response = await createKey({ name });
+        expect(response.status, JSON.stringify(name)).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(fieldOf(response.body)).toBe('name');
+      }
+      await server.ctx.db.query(
+        `INSERT INTO passkeys (id, user_id, credential_id, public_key, device_type, name)
+         VALUES ('passkey_input_1', $1, 'input-credential', 'x', 'singleDevice', 'Laptop')`,
+        [member.userId],
+      );
+      for (const name of ['a\u0000b', 'Lap\u202Etop']) {
+        const renamed = await widgetCall(server, '/_widgets/UserProfile/passkeys/passkey_input_1', {
+          token: member.token,
+          method: 'POST',
+          body: { name },
+          headers: { 'workos-widgets-type': 'user-security' },
+        });
+        expect(renamed.status).toBe(400);
+        expect(fieldOf(renamed.body)).toBe('name');
+      }
+      const profile = await widgetCall(server, '/_widgets/UserProfile/me', {
+        token: member.token,
+        method: 'POST',
+        body: { firstName: 'Ada\u202E', lastName: 'Lovelace' },
+        headers: { 'workos-widgets-type': 'user-profile' },
+      });
+      expect(profile.status).toBe(400);
+      expect(fieldOf(profile.body)).toBe('firstName');
+      const [stored] = await server.ctx.db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM api_keys WHERE owner_user_id = $1',
+        [member.userId],
+      );
+      expect(Number(stored?.n)).toBe(0);
+    });
+  });
+});
