@@ -1,5 +1,6 @@
 // Input and contract details of the widgets and management APIs (issue #39, items 19 and 20),
 // each pinned by a test that failed before its fix.
+import { UnprocessableEntityException, WorkOS } from '@workos-inc/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PERMISSIONS } from '../../server/identity/roles';
 import { startTestServer, type TestServer } from './test-server';
@@ -80,6 +81,79 @@ describe('API input and details (issue #39)', () => {
         [member.userId],
       );
       expect(Number(stored?.n)).toBe(0);
+    });
+  });
+
+  describe('20. management API details', () => {
+    const sdk = () => {
+      const url = new URL(server.url);
+      return new WorkOS({
+        apiKey: SECRET,
+        clientId: server.config.clientId,
+        apiHostname: url.hostname,
+        port: Number(url.port),
+        https: false,
+        maxRetries: 0,
+      });
+    };
+
+    it('given an invitation, should give it an invitation_ id that get and revoke take', async () => {
+      const workos = sdk();
+      const organization = await workos.organizations.createOrganization({ name: 'Invite Id Org' });
+      const invitation = await workos.userManagement.sendInvitation({
+        email: 'prefixed@acme.test',
+        organizationId: organization.id,
+      });
+      expect(invitation.id).toMatch(/^invitation_/);
+      expect((await workos.userManagement.getInvitation(invitation.id)).email).toBe(
+        'prefixed@acme.test',
+      );
+      const listed = await workos.userManagement.listInvitations({
+        organizationId: organization.id,
+      });
+      expect(listed.data.map((item) => item.id)).toEqual([invitation.id]);
+      expect((await workos.userManagement.revokeInvitation(invitation.id)).state).toBe('revoked');
+    });
+
+    it('given the password grant, should answer the user with the name getUser has', async () => {
+      const workos = sdk();
+      const created = await workos.userManagement.createUser({
+        email: 'named@acme.test',
+        password: 'Named-pass-2026',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+      });
+      const signedIn = await workos.userManagement.authenticateWithPassword({
+        clientId: server.config.clientId,
+        email: 'named@acme.test',
+        password: 'Named-pass-2026',
+      });
+      expect((await workos.userManagement.getUser(created.id)).name).toBe('Grace Hopper');
+      expect(signedIn.user.name).toBe('Grace Hopper');
+    });
+
+    it('given a value the API refuses, should answer 422 codes the SDK message names the field by', async () => {
+      const workos = sdk();
+      const refused = await workos.organizations.createOrganization({ name: '' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(UnprocessableEntityException);
+      const message = (refused as Error).message;
+      expect(message).toContain('must be met');
+      expect(message).toMatch(/\tname_\w+/);
+      const response = await fetch(`${server.url}/organizations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x', domain_data: 'nope' }),
+      });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as {
+        errors: { code: string; field: string; message: string }[];
+      };
+      expect(body.errors[0]).toMatchObject({ field: 'domain_data' });
+      expect(body.errors[0]?.code).toMatch(/^domain_data_/);
+      expect(body.errors[0]?.message).toMatch(/domain_data/);
     });
   });
 });
