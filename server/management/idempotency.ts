@@ -84,6 +84,8 @@ export function installIdempotency(
 ): void {
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
+    // A route that keys idempotency on its own terms (audit-log events: key plus content).
+    if ((request.routeOptions.config as { ownIdempotency?: boolean }).ownIdempotency) return;
     const key = requestKey(request);
     if (!key) return;
     // The matched route and its decoded parameters: /%6Frganizations is /organizations.

@@ -131,6 +131,7 @@ export async function sendInvitation(
   tx: Queryable,
   invite: {
     organizationId: string;
+    /** Null when no person invites (a directory provisioning the member). */
     inviterId: string | null;
     email: string;
     token: string;
