@@ -28,9 +28,10 @@ export const layerRule = {
       // one), and last the files at its root: the core (config, context, ids) and the wiring
       // (app.ts, main.ts).
       { type: 'server-infra', pattern: 'server/{db,http,mail}' },
-      // directory-sync/ and audit-logs/ are shared rules several surfaces use (domain code
+      // directory-sync/, audit-logs/ and events/ (the event log every write path appends to, and
+      // the delivery engine) are shared rules several surfaces use (domain code
       // that arrived in folders of its own).
-      { type: 'server-domain', pattern: 'server/{domain,directory-sync,audit-logs}' },
+      { type: 'server-domain', pattern: 'server/{domain,directory-sync,audit-logs,events}' },
       { type: 'server-seed', pattern: 'server/seed' },
       { type: 'server-dev', pattern: 'server/dev' },
       { type: 'server-surface', pattern: 'server/*', capture: ['name'] },

@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
+import { decodeAscii } from './http/routed-path';
 import { dashboardPageHeaders, installSecurityHeaders } from './http/security-headers';
 import { registerFavicon } from './http/favicon';
 import { createSpaIndex, wantsHtml, type SpaIndex } from './http/spa-index';
@@ -29,15 +30,36 @@ import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
 import { scimRoutes } from './scim/scim-routes';
 
-const secretParameters =
-  /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
+const secretParameters = new Set([
+  'apitoken',
+  'code',
+  'code_verifier',
+  'token',
+  'invitation_token',
+  'refresh_token',
+]);
 
-/** Masks secret query parameters so a URL can be logged. */
+/**
+ * Masks secret query parameters (and the invitation token the management API's lookup carries
+ * in its path) so a URL can be logged. Names are compared as the router and the query parser
+ * read them, %-escapes decoded: `?%74oken=` and `by%5Ftoken` are masked too.
+ */
 export function redactUrl(url: string): string {
-  // The management API's invitation lookup carries the token in the path.
-  return url
-    .replace(secretParameters, '$1[redacted]')
-    .replace(/(\/invitations\/by_token\/)[^/?#]*/, '$1[redacted]');
+  const at = url.indexOf('?');
+  const path = decodeAscii(at < 0 ? url : url.slice(0, at)).replace(
+    /(\/invitations\/by_token\/)[^/?#]*/,
+    '$1[redacted]',
+  );
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      const secret = secretParameters.has(decodeAscii(name.replace(/\+/g, ' ')).toLowerCase());
+      return secret && pair.includes('=') ? `${name}=[redacted]` : pair;
+    });
+  return `${path}?${query.join('&')}`;
 }
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

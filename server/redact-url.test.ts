@@ -21,4 +21,15 @@ describe('redactUrl', () => {
       '/_widgets/UserManagement/members?search=ada&limit=10',
     );
   });
+
+  it('given percent-encoded names of secrets (issue #39.3), should mask them as the router reads them', () => {
+    const logged = [
+      redactUrl('/user_management/invitations/by%5Ftoken/s3cr3t?x=1'),
+      redactUrl('/user_management/invitations/%62y_token/s3cr3t'),
+      redactUrl('/?%74oken=s3cr3t&state=s1'),
+      redactUrl('/callback?c%6Fde=s3cr3t'),
+    ];
+    for (const line of logged) expect(line).not.toContain('s3cr3t');
+    expect(logged[2]).toContain('state=s1');
+  });
 });

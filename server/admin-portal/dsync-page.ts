@@ -9,9 +9,10 @@ import type {
 } from '../directory-sync/directory-admin';
 import type { DirectoryToken } from '../directory-sync/directory-store';
 import { COPY_SCRIPT_PATH } from './copy-script';
-import { SafeHtml, html, longDate } from './html';
+import { SafeHtml, html } from '../http/html';
+import { longDate } from './long-date';
 import { pageLayout } from './page-layout';
-import type { PortalSession } from './portal-links';
+import type { PortalSession } from '../domain/portal-links';
 
 export interface DirectoryView {
   directory: DirectorySummary;

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { listRoles } from '../widgets/roles';
+import { listRoles } from '../domain/roles';
 import {
   listDirectorySummaries,
   listDirectoryUserLines,
@@ -23,7 +23,7 @@ import {
 import { COPY_SCRIPT_PATH, copyScript } from './copy-script';
 import { renderDsyncPage, type DirectoryView } from './dsync-page';
 import { checkCsrf, formSchema, idParams, requirePortalSession } from './portal-guard';
-import type { PortalSession } from './portal-links';
+import type { PortalSession } from '../domain/portal-links';
 
 const page = '/admin-portal/dsync';
 

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../http/errors';
+import { routedPath } from '../http/routed-path';
 import { serverPageCsp, styleHashSource } from '../http/security-headers';
 import { html } from '../http/html';
 import { pageLayout } from './page-layout';
@@ -35,9 +36,9 @@ const securityHeaders = {
 export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   installPortalAuditTrail(app, ctx);
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/admin-portal')) return;
+    if (!routedPath(request).startsWith('/admin-portal')) return;
     reply.headers(securityHeaders);
-    if (request.url.startsWith('/admin-portal/dsync'))
+    if (routedPath(request).startsWith('/admin-portal/dsync'))
       reply.header('content-security-policy', scriptedCsp);
   });
   // Portal failures are pages, not JSON: people read them.

@@ -88,9 +88,51 @@ export async function createApiKey(
 }
 
 /**
+ * What `userId` holds in `organizationId` now: the permissions of their roles while their
+ * membership is Active, else null. The ceiling of a personal key, at creation and at every use.
+ */
+export async function heldPermissions(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+): Promise<string[] | null> {
+  const [row] = await db.query<{ permissions: string[] | null }>(
+    `SELECT (SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
+              WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS permissions
+       FROM memberships m WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'Active'`,
+    [organizationId, userId],
+  );
+  return row ? (row.permissions ?? []) : null;
+}
+
+/**
+ * Cuts the owner's personal keys in an organization back to what the owner holds now (issue
+ * #39.1), after a role change. Cut back rather than revoked: the owner's integrations keep what
+ * the new role still allows (a read-only sync survives a demotion), the list shows what each key
+ * really carries, and a later promotion does not silently widen an old key again. A key whose
+ * owner left the organization is refused at validation (no Active membership).
+ */
+export async function cutBackPersonalKeys(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  const held = (await heldPermissions(db, organizationId, userId)) ?? [];
+  await db.query(
+    `UPDATE api_keys SET permissions = ARRAY(SELECT p FROM unnest(permissions) p WHERE p = ANY($3::text[])),
+            updated_at = now()
+      WHERE organization_id = $1 AND owner_user_id = $2 AND revoked_at IS NULL
+        AND NOT (permissions <@ $3::text[])`,
+    [organizationId, userId, held],
+  );
+}
+
+/**
  * The live key a presented value belongs to, with its use recorded; undefined for an unknown,
- * revoked or expired value. The lookup goes by hash (an index), and the stored hash is compared
- * again in constant time before the key counts as found.
+ * revoked or expired value, or a personal key whose owner is no longer an active member. The
+ * lookup goes by hash (an index), and the stored hash is compared again in constant time before
+ * the key counts as found. A personal key answers with its permissions cut to what its owner
+ * holds now, whatever path changed the owner's roles.
  */
 export async function validateApiKey(db: Queryable, value: string): Promise<ApiKeyRow | undefined> {
   const hash = hashSecret(value);
@@ -102,7 +144,11 @@ export async function validateApiKey(db: Queryable, value: string): Promise<ApiK
      SELECT ${apiKeyColumns} FROM used k LEFT JOIN users ou ON ou.id = k.owner_user_id`,
     [hash],
   );
-  return row && safeEqual(row.value_hash, hash) ? row : undefined;
+  if (!row || !safeEqual(row.value_hash, hash)) return undefined;
+  if (!row.owner_user_id) return row;
+  const held = await heldPermissions(db, row.organization_id, row.owner_user_id);
+  if (!held) return undefined;
+  return { ...row, permissions: row.permissions.filter((slug) => held.includes(slug)) };
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);

@@ -22,7 +22,7 @@ interface InvitationTarget {
 export async function inviteUser(
   ctx: AppContext,
   organizationId: string,
-  inviterId: string,
+  inviterId: string | null,
   input: { email: string; roles: string[] },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -84,7 +84,7 @@ export async function inviteUser(
 export async function resendInvitation(
   ctx: AppContext,
   organizationId: string,
-  inviterId: string,
+  inviterId: string | null,
   membershipId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {

@@ -32,18 +32,22 @@ export function relyingParty(config: ServerConfig): RelyingParty {
 
 export type ChallengePurpose = 'registration' | 'authentication';
 
+/** Live sign-in challenges kept per client address; a page older than that many is refused. */
+export const MAX_SIGN_IN_CHALLENGES_PER_ADDRESS = 20;
+
 export async function storeChallenge(
   db: Queryable,
   purpose: ChallengePurpose,
   challenge: string,
   owner: { userId: string; sessionId: string } | undefined,
+  clientAddress?: string,
 ): Promise<string> {
   const id = newId('webauthn_challenge');
   // Expired challenges are swept as new ones are made, so the table stays small.
   await db.query(`DELETE FROM webauthn_challenges WHERE expires_at < now() - interval '1 hour'`);
   await db.query(
-    `INSERT INTO webauthn_challenges (id, purpose, challenge, user_id, session_id, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO webauthn_challenges (id, purpose, challenge, user_id, session_id, expires_at, ip_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       id,
       purpose,
@@ -51,8 +55,19 @@ export async function storeChallenge(
       owner?.userId ?? null,
       owner?.sessionId ?? null,
       new Date(Date.now() + PASSKEY_CEREMONY_TIMEOUT_MS),
+      owner ? null : (clientAddress ?? null),
     ],
   );
+  // Unauthenticated challenges (sign-in page views) are bounded per client address: only the
+  // newest ones stay, so page views cannot fill the table (issue #39.8).
+  if (!owner && clientAddress) {
+    await db.query(
+      `DELETE FROM webauthn_challenges WHERE id IN (
+         SELECT id FROM webauthn_challenges WHERE user_id IS NULL AND ip_address = $1
+          ORDER BY created_at DESC, id DESC OFFSET $2)`,
+      [clientAddress, MAX_SIGN_IN_CHALLENGES_PER_ADDRESS],
+    );
+  }
   return id;
 }
 
@@ -108,13 +123,20 @@ export const userHandleOf = (userId: string) => new TextEncoder().encode(userId)
 export async function signInOptions(
   db: Queryable,
   config: ServerConfig,
+  clientAddress: string,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(config).id,
     userVerification: 'required',
     timeout: PASSKEY_CEREMONY_TIMEOUT_MS,
   });
-  const challengeId = await storeChallenge(db, 'authentication', options.challenge, undefined);
+  const challengeId = await storeChallenge(
+    db,
+    'authentication',
+    options.challenge,
+    undefined,
+    clientAddress,
+  );
   return { challengeId, options };
 }
 

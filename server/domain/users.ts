@@ -27,6 +27,8 @@ export interface UserResponse {
   email_verified: boolean;
   first_name: string | null;
   last_name: string | null;
+  /** First and last name joined, as the management API's User has it; null without either. */
+  name: string | null;
   profile_picture_url: string | null;
   last_sign_in_at: string | null;
   external_id: string | null;
@@ -37,6 +39,11 @@ export interface UserResponse {
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
+/** "First Last" from the parts that are set; null when neither is. */
+export function fullName(firstName: string | null, lastName: string | null): string | null {
+  return [firstName, lastName].filter((part) => part && part.trim()).join(' ') || null;
+}
+
 export function userResponse(row: UserRow): UserResponse {
   return {
     object: 'user',
@@ -45,6 +52,7 @@ export function userResponse(row: UserRow): UserResponse {
     email_verified: row.email_verified,
     first_name: row.first_name,
     last_name: row.last_name,
+    name: fullName(row.first_name, row.last_name),
     profile_picture_url: row.profile_picture_url,
     last_sign_in_at: iso(row.last_sign_in_at),
     external_id: row.external_id,

@@ -2,7 +2,7 @@
 // transaction, naming the SDK's event and the changed object's id; the object is read back in
 // the SDK's snake_case shape (the management API's own objects) and appended to the event log.
 // For `*.deleted`, call it before the DELETE: the event carries the object as it was.
-import { apiKeyColumns, apiKeyFrom, managementApiKeyObject } from '../api-keys/api-key-store';
+import { apiKeyColumns, apiKeyFrom, managementApiKeyObject } from '../domain/api-key-store';
 import type { Queryable } from '../db/database';
 import {
   domainObject,
@@ -15,7 +15,7 @@ import {
   sessionObject,
   userColumns,
   userObject,
-} from '../management/objects';
+} from '../domain/sdk-objects';
 import { appendEvent } from './event-log';
 
 interface Snapshot {

@@ -1,6 +1,7 @@
 // Errors a route may throw, and the one handler that turns every failure into a JSON answer in
 // the shape its surface uses. A client's mistake is always a 4xx; only our own faults are 500.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { routedPath } from './routed-path';
 
 export interface FieldError {
   field: string;
@@ -114,10 +115,11 @@ export function describeError(error: FastifyError, request: FastifyRequest): Des
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, message, fieldErrors } = describeError(error, request);
-    if (request.url.startsWith('/user_management/')) {
+    const path = routedPath(request);
+    if (path.startsWith('/user_management/')) {
       return reply.status(status).send({ error: code, error_description: message });
     }
-    if (request.url.startsWith('/api/')) {
+    if (path.startsWith('/api/')) {
       return reply.status(status).send({ message, code, details: fieldErrors ?? null });
     }
     return reply

@@ -4,8 +4,35 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, describeError } from './errors';
 
 /** 422 naming the field, for a value that is well-formed but not acceptable. */
-export const unprocessable = (message: string, field?: string, code = 'invalid_value') =>
-  new HttpError(422, message, code, field ? [{ field, message }] : undefined);
+export const unprocessable = (message: string, field?: string, code?: string) =>
+  new HttpError(
+    422,
+    message,
+    code ?? (field ? `${field.replace(/\W+/g, '_')}_invalid` : 'invalid_value'),
+    field ? [{ field, message }] : undefined,
+  );
+
+const ruleOfKeyword: Record<string, string> = {
+  required: 'required',
+  type: 'invalid_type',
+  minLength: 'too_short',
+  maxLength: 'too_long',
+  minItems: 'too_few',
+  maxItems: 'too_many',
+  additionalProperties: 'not_allowed',
+  minimum: 'too_small',
+  maximum: 'too_large',
+};
+
+/**
+ * The provider's kind of 422 code (issue #39.20): the field and the rule it breaks, e.g.
+ * `name_too_short`, `domain_data_invalid_type`, which the SDK lists under "The following
+ * requirement must be met".
+ */
+function requirementCode(error: FastifyError, field: string): string {
+  const keyword = error.validation?.[0]?.keyword ?? '';
+  return `${field.replace(/\W+/g, '_')}_${ruleOfKeyword[keyword] ?? 'invalid'}`;
+}
 
 /** 429 with the seconds to wait, sent as Retry-After. */
 export class RateLimitedError extends HttpError {
@@ -29,7 +56,7 @@ export function installManagementErrorHandler(
     const status = error.validation ? schemaStatus : described.status;
     const code = error.validation ? 'invalid_request_parameters' : described.code;
     const errors = described.fieldErrors?.map((field) => ({
-      code: error.validation ? 'invalid' : code,
+      code: error.validation ? requirementCode(error, field.field) : code,
       field: field.field,
       message: field.message,
     }));

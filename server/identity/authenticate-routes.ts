@@ -38,7 +38,7 @@ export async function authenticateRoutes(app: FastifyInstance, ctx: AppContext):
       if (body.client_id !== config.clientId)
         throw new HttpError(400, 'Unknown client_id', 'invalid_client');
       // A wrong secret is refused here, before a code is claimed or a token rotated.
-      const confidential = await confidentialClient(ctx, body.client_secret);
+      const confidential = await confidentialClient(ctx, body.client_secret, request);
       if (body.grant_type === 'password' && !confidential)
         throw new HttpError(401, 'The password grant needs client_secret', 'invalid_client');
       try {

@@ -53,7 +53,7 @@ export async function sendSignInPage(
   const page = renderSignInPage({
     ...options,
     demoAccounts: await demoAccounts(ctx),
-    passkey: await signInOptions(ctx.db, ctx.config),
+    passkey: await signInOptions(ctx.db, ctx.config, clientAddress(reply.request)),
   });
   return reply.status(status).headers(scriptedPageHeaders).send(page);
 }

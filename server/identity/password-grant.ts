@@ -1,5 +1,6 @@
 // The `password` grant of /user_management/authenticate: the user's e-mail and password, for a
 // confidential client only (authenticate-routes.ts checks the secret first).
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -33,9 +34,13 @@ export async function passwordGrant(
       'email and password are required for the password grant',
       'invalid_request',
     );
+  // Attempts are counted per account and the end user's address the backend reports (else its
+  // own). Only a real IP address is taken: anything else is refused before a password is checked,
+  // so it is never stored nor becomes a fresh limit key of its own (issue #39.2).
+  if (body.ip_address !== undefined && isIP(body.ip_address) === 0)
+    throw new HttpError(400, 'ip_address must be an IPv4 or IPv6 address', 'invalid_request');
   const email = normalizeEmail(body.email);
-  // Attempts are counted per account and the end user's address the backend reports (else its own).
-  const ipAddress = (body.ip_address ?? clientAddress(request) ?? 'unknown').slice(0, 45);
+  const ipAddress = body.ip_address ?? clientAddress(request);
   const verdict = await signInAllowed(ctx.db, email, ipAddress);
   if (!verdict.allowed) throw new HttpError(429, tooManyAttempts(verdict), 'rate_limit_exceeded');
   const user = await findUserByEmail(ctx.db, email);

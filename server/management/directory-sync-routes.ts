@@ -20,7 +20,7 @@ import {
 import { deleteDirectory } from '../directory-sync/directory-store';
 import { recordDirectoryDeleted } from '../directory-sync/directory-events';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 import { idParam, idValue } from './schemas';
 
 /** The groups of each listed directory user, in one query. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { eventObject } from '../events/event-log';
 import { queryEvents, UnknownCursorError } from '../events/event-query';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 
 type Values = string | string[] | undefined;
 

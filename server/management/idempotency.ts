@@ -1,10 +1,11 @@
 // Idempotency-Key on POSTs (the SDK sends one with every POST and keeps it across retries): the
 // first answer is stored and replayed for 24 hours, so a retried create does not create twice.
 // The same key with a different body is refused (422) and changes nothing.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
+import { routedPath } from '../http/routed-path';
 import { hashSecret } from '../domain/secrets';
 import { unprocessable } from '../http/management-errors';
 
@@ -33,6 +34,31 @@ function open(idempotencyKey: string, sealed: string): string | undefined {
   }
 }
 
+/** Body fields that are secrets: left out of the stored request hash. */
+const secretField = /password|secret/i;
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !secretField.test(name))
+      .map(([name, field]) => [name, withoutSecrets(field)]),
+  );
+}
+
+/**
+ * What tells a retry from another request reusing its Idempotency-Key (issue #39.7): an HMAC
+ * under the server-side key (the secret key that sent it, which API_SECRET_KEY keeps out of the
+ * database) over the Idempotency-Key and the body without its secret fields (passwords). A
+ * database reader can neither recompute it nor test guesses of a password against it.
+ */
+export function requestHash(serverKey: string, idempotencyKey: string, body: unknown): string {
+  return createHmac('sha256', serverKey)
+    .update(`${idempotencyKey}\0${JSON.stringify(withoutSecrets(body ?? null))}`)
+    .digest('base64url');
+}
+
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
 function requestKey(request: FastifyRequest): string | undefined {
@@ -54,6 +80,7 @@ export function installIdempotency(
   scope: FastifyInstance,
   db: Queryable,
   keyScope: (request: FastifyRequest) => string,
+  serverKey: (request: FastifyRequest) => string,
 ): void {
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
@@ -61,8 +88,9 @@ export function installIdempotency(
     if ((request.routeOptions.config as { ownIdempotency?: boolean }).ownIdempotency) return;
     const key = requestKey(request);
     if (!key) return;
-    const routeScope = `${keyScope(request)}:${request.method} ${request.url.split('?')[0]}`;
-    const requestHash = hashSecret(JSON.stringify(request.body ?? null));
+    // The matched route and its decoded parameters: /%6Frganizations is /organizations.
+    const routeScope = `${keyScope(request)}:${request.method} ${routedPath(request)} ${JSON.stringify(request.params ?? {})}`;
+    const bodyHash = requestHash(serverKey(request), key, request.body);
     const keyHash = hashSecret(key);
     // Expired keys are forgotten first, so the same key works again after 24 hours.
     await db.query(
@@ -72,7 +100,7 @@ export function installIdempotency(
     const [inserted] = await db.query<{ inserted: boolean }>(
       `INSERT INTO idempotency_keys (scope, idempotency_key_hash, request_hash) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING RETURNING true AS inserted`,
-      [routeScope, keyHash, requestHash],
+      [routeScope, keyHash, bodyHash],
     );
     if (inserted) {
       claimed.set(request, { scope: routeScope, key, keyHash });
@@ -88,7 +116,7 @@ export function installIdempotency(
     );
     if (!previous)
       throw new HttpError(409, 'The Idempotency-Key was just released; retry', 'conflict');
-    if (previous.request_hash !== requestHash) {
+    if (previous.request_hash !== bodyHash) {
       throw unprocessable(
         'This Idempotency-Key was used with a different request body',
         'Idempotency-Key',

@@ -15,10 +15,12 @@ import { unprocessable } from '../http/management-errors';
 import { roleSlugsFor } from './memberships-routes';
 import {
   invitationColumns,
+  invitationIdOf,
   invitationObject,
+  invitationRowIdOf,
   invitationState,
   type InvitationRow,
-} from './objects';
+} from '../domain/sdk-objects';
 import { emailSchema, idParam, idValue, slugSchema } from './schemas';
 import { findManagedUser } from './users-routes';
 import { findOrganization } from './organizations-routes';
@@ -43,6 +45,23 @@ async function findInvitation(db: Queryable, id: string): Promise<InvitationRow>
   if (!row) throw notFound(`Invitation not found: '${id}'.`);
   return row;
 }
+
+/** The invitation a request names by its `invitation_…` id. */
+async function findNamedInvitation(db: Queryable, id: string): Promise<InvitationRow> {
+  const rowId = invitationRowIdOf(id);
+  if (!rowId) throw notFound(`Invitation not found: '${id}'.`);
+  const [row] = await db.query<InvitationRow>(
+    `SELECT ${invitationColumns} ${invitationRows} AND m.id = $1`,
+    [rowId],
+  );
+  if (!row) throw notFound(`Invitation not found: '${id}'.`);
+  return row;
+}
+
+/** A list cursor in the API's names (`invitation_…`) as the row id it stands for, and back. */
+const rowCursor = (cursor: string | undefined) =>
+  cursor === undefined ? undefined : (invitationRowIdOf(cursor) ?? cursor);
+const apiCursor = (cursor: string | null) => (cursor === null ? null : invitationIdOf(cursor));
 
 export const acceptInvitationUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/?invitation_token=${encodeURIComponent(token)}`;
@@ -73,16 +92,21 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
         params.push(request.query.organization_id);
         sql += ` AND m.organization_id = $${params.length}`;
       }
-      return listPage(db, { sql, params, idColumn: 'm.id' }, list, (row: InvitationRow) =>
-        invitationObject(row),
+      const page = await listPage(
+        db,
+        { sql, params, idColumn: 'm.id' },
+        { ...list, after: rowCursor(list.after), before: rowCursor(list.before) },
+        (row: InvitationRow) => invitationObject(row),
       );
+      const { before, after } = page.list_metadata;
+      return { ...page, list_metadata: { before: apiCursor(before), after: apiCursor(after) } };
     },
   );
 
   app.get<{ Params: { id: string } }>(
     '/user_management/invitations/:id',
     { schema: { params: idParam('id') } },
-    async (request) => invitationObject(await findInvitation(db, request.params.id)),
+    async (request) => invitationObject(await findNamedInvitation(db, request.params.id)),
   );
 
   app.post<{ Body: SendBody }>(
@@ -162,7 +186,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
         }
         await sendInvitation(ctx, tx, {
           organizationId: body.organization_id!,
-          inviterId: body.inviter_user_id ?? '',
+          inviterId: body.inviter_user_id ?? null,
           email,
           token,
           expiresAt,
@@ -214,7 +238,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const invitation = await findInvitation(db, request.params.id);
+      const invitation = await findNamedInvitation(db, request.params.id);
       const state = invitationState(invitation);
       if (state !== 'pending' && state !== 'expired')
         throw conflict(`The invitation is ${state} and cannot be resent`, 'id');
@@ -244,7 +268,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
     '/user_management/invitations/:id/revoke',
     { schema: { params: idParam('id') } },
     async (request) => {
-      const invitation = await findInvitation(db, request.params.id);
+      const invitation = await findNamedInvitation(db, request.params.id);
       const state = invitationState(invitation);
       if (state !== 'pending' && state !== 'expired')
         throw conflict(`The invitation is ${state} and cannot be revoked`, 'id');

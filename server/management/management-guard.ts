@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { tryAdvisoryLock } from '../db/advisory-lock';
+import { countFailedKeyCheck } from '../domain/failed-key-checks';
 import { HttpError } from '../http/errors';
 import { hashSecret } from '../domain/secrets';
 import { countManagementRequest, pruneManagementState } from '../http/rate-limit';
@@ -12,6 +13,7 @@ import { matchesSecretKey, secretKeys } from '../domain/secret-keys';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 const callerKeys = new WeakMap<FastifyRequest, string>();
+const callerSecrets = new WeakMap<FastifyRequest, string>();
 
 export function managementGuard(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -31,10 +33,13 @@ export function managementGuard(ctx: AppContext) {
         'No API key provided: send Authorization: Bearer sk_…',
         'unauthorized',
       );
-    if (!presented.startsWith('sk_') || !matchesSecretKey(keys, presented))
+    if (!presented.startsWith('sk_') || !matchesSecretKey(keys, presented)) {
+      await countFailedKeyCheck(ctx, request);
       throw new HttpError(401, 'Invalid API key', 'unauthorized');
+    }
     const keyHash = hashSecret(presented);
     callerKeys.set(request, keyHash);
+    callerSecrets.set(request, presented);
     // The sweep runs in one process at a time; a process finding it under way skips it.
     if (Math.random() < 0.01)
       await tryAdvisoryLock(ctx.db, 'management-prune', () => pruneManagementState(ctx.db));
@@ -45,4 +50,14 @@ export function managementGuard(ctx: AppContext) {
 /** The hash of the secret key that authenticated the request (scopes idempotency keys). */
 export function callerKeyHash(request: FastifyRequest): string {
   return callerKeys.get(request) ?? 'anonymous';
+}
+
+/**
+ * The secret key that authenticated the request: the server-side key of the idempotency table's
+ * request hashes (an HMAC), never stored when it comes from API_SECRET_KEY.
+ */
+export function callerSecretKey(request: FastifyRequest): string {
+  const key = callerSecrets.get(request);
+  if (!key) throw new Error('callerSecretKey: the request passed no management guard');
+  return key;
 }

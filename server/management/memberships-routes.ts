@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { recordChange } from '../events/change-events';
+import { cutBackPersonalKeys } from '../domain/api-key-store';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { listRoles } from '../domain/roles';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
-import { membershipColumns, membershipObject, type MembershipRow } from './objects';
+import { membershipColumns, membershipObject, type MembershipRow } from '../domain/sdk-objects';
 import { idParam, idValue, slugSchema } from './schemas';
 import { findManagedUser } from './users-routes';
 import { findOrganization } from './organizations-routes';
@@ -201,6 +202,8 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
         ]);
         await recordChange(tx, 'organization_membership.updated', membership.id);
       });
+      if (membership.user_id)
+        await cutBackPersonalKeys(db, membership.organization_id, membership.user_id);
       return membershipObject(await findMembership(db, membership.id));
     },
   );

@@ -10,7 +10,11 @@ import { newId, newSecret } from '../ids';
 import { createDefaultRoles } from '../domain/default-roles';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
-import { organizationColumns, organizationObject, type OrganizationRow } from './objects';
+import {
+  organizationColumns,
+  organizationObject,
+  type OrganizationRow,
+} from '../domain/sdk-objects';
 import { externalIdSchema, idParam, metadataSchema } from './schemas';
 
 interface DomainData {

@@ -2,8 +2,8 @@
 // the hosted admin portal for an organization and an intent we serve.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { createPortalLink, type PortalIntent } from '../admin-portal/portal-links';
-import { unprocessable } from './management-errors';
+import { createPortalLink, type PortalIntent } from '../domain/portal-links';
+import { unprocessable } from '../http/management-errors';
 import { findOrganization } from './organizations-routes';
 import { idValue } from './schemas';
 

@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { routedPath } from '../http/routed-path';
 import { installLenientJsonParser } from '../http/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from '../http/management-errors';
-import { callerKeyHash, managementGuard } from './management-guard';
+import { callerKeyHash, callerSecretKey, managementGuard } from './management-guard';
 import { auditLogRoutes } from './audit-logs-routes';
 import { apiKeyRoutes } from './api-keys-routes';
 import { eventRoutes } from './events-routes';
@@ -33,7 +34,7 @@ export const isManagementPath = (url: string): boolean => managementPath.test(ur
  */
 export function installManagementCorsBlock(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isManagementPath(request.url)) return payload;
+    if (!isManagementPath(routedPath(request))) return payload;
     for (const name of Object.keys(reply.getHeaders())) {
       if (name.toLowerCase().startsWith('access-control-')) reply.removeHeader(name);
     }
@@ -43,13 +44,16 @@ export function installManagementCorsBlock(app: FastifyInstance): void {
 
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   installLenientJsonParser(app);
+  // JSON only (issue #39.8): the SDK sends nothing else, and a form body is what a cross-site
+  // HTML form could send without a preflight. Fastify answers 415 for a type with no parser.
+  app.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
   installManagementErrorHandler(app);
   app.addHook('onRequest', managementGuard(ctx));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  installIdempotency(app, ctx.db, callerKeyHash);
+  installIdempotency(app, ctx.db, callerKeyHash, callerSecretKey);
   await widgetTokenRoute(app, ctx);
   await organizationRoutes(app, ctx);
   await userRoutes(app, ctx);

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { endSession } from '../domain/sessions';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { sessionObject, type SessionRow } from './objects';
+import { sessionObject, type SessionRow } from '../domain/sdk-objects';
 import { idParam, idValue } from './schemas';
 import { findManagedUser } from './users-routes';
 

@@ -10,7 +10,7 @@ import { isEmailAddress, normalizeEmail } from '../domain/email-address';
 import { hashPassword } from '../domain/passwords';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
-import { userColumns, userObject, type ManagedUserRow } from './objects';
+import { userColumns, userObject, type ManagedUserRow } from '../domain/sdk-objects';
 import {
   emailSchema,
   externalIdSchema,

@@ -6,7 +6,7 @@ import { refusedUrl } from '../events/outgoing-url';
 import { notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
-import { unprocessable } from './management-errors';
+import { unprocessable } from '../http/management-errors';
 import { idParam } from './schemas';
 
 interface EndpointRow {

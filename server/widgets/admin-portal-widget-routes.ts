@@ -98,8 +98,10 @@ export async function adminPortalWidgetRoutes(
           properties: { intent: { type: 'string', enum: ['sso', 'domain_verification'] } },
         },
       },
-      // The permission depends on the intent, so the guard runs after the query is validated.
-      onRequest: widgetGuard(ctx),
+      // The permission depends on the intent, so the exact check runs after the query is
+      // validated; the first one asks for either, so an organization-only widget token (no user)
+      // passes it as it passes the other organization routes.
+      onRequest: widgetGuard(ctx, { permission: Object.values(permissionForIntent) }),
     },
     async (request) => {
       const caller = await authenticateWidgetCall(ctx, request, {

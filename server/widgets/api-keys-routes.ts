@@ -10,17 +10,19 @@ import {
   apiKeyFrom,
   apiKeyIdPattern,
   createApiKey,
+  heldPermissions,
   type ApiKeyRow,
 } from '../domain/api-key-store';
 import { listApiKeyPermissions, permissionsQuerySchema } from './permissions-list';
 import { widgetApiKeyView } from './widget-api-key-view';
 import { conflict, notFound } from '../http/errors';
+import { calendarDateTime, nameTextProblem } from '../http/text-input';
 import { installManagementErrorHandler, unprocessable } from '../http/management-errors';
 import { countManagementRequest } from '../http/rate-limit';
 import { keyListQuerySchema, listApiKeys, type KeyListQuery } from './keys-list';
 import { callerOf, widgetGuard, type WidgetCaller, type WidgetPermission } from './widget-guard';
 
-/** Mutations per user and minute, as the other widget mutations are limited. */
+/** Mutations per organization, user and minute, as the other widget mutations are limited. */
 const MUTATIONS_PER_MINUTE = 30;
 const NAME_MAX = 100;
 
@@ -55,22 +57,18 @@ const idParams = {
 const expiresAtSchema = { type: ['string', 'null'], maxLength: 40 } as const;
 
 /** The caller's permissions as their roles grant them now (the ceiling of a personal key). */
-async function currentPermissions(db: Queryable, caller: WidgetCaller): Promise<string[]> {
-  const [row] = await db.query<{ permissions: string[] | null }>(
-    `SELECT (SELECT array_agg(DISTINCT p) FROM roles r, unnest(r.permissions) p
-              WHERE r.organization_id = m.organization_id AND r.slug = ANY(m.role_slugs)) AS permissions
-       FROM memberships m WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'Active'`,
-    [caller.organizationId, caller.userId],
-  );
-  return row?.permissions ?? [];
-}
+const currentPermissions = async (db: Queryable, caller: WidgetCaller): Promise<string[]> =>
+  (await heldPermissions(db, caller.organizationId, caller.userId)) ?? [];
 
 /** `expiresAt` of a request: null (never) or an ISO date in the future; else a 422. */
 function parseExpiry(value: string | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
-  const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime()))
-    throw unprocessable('expiresAt must be an ISO date and time, or null', 'expiresAt');
+  const date = calendarDateTime(value);
+  if (!date)
+    throw unprocessable(
+      'expiresAt must be an ISO date and time of a real day, or null',
+      'expiresAt',
+    );
   if (date.getTime() <= Date.now())
     throw unprocessable('expiresAt must be in the future', 'expiresAt');
   return date;
@@ -108,8 +106,14 @@ export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return row;
     };
 
+    // Keyed by organization and token subject: organization-only widget tokens (no user) of
+    // different organizations never share one limit (issue #39.5).
     const countMutation = (caller: WidgetCaller) =>
-      countManagementRequest(db, `widget-api-keys:${caller.userId}`, MUTATIONS_PER_MINUTE);
+      countManagementRequest(
+        db,
+        `widget-api-keys:${caller.organizationId}:${caller.userId || 'organization'}`,
+        MUTATIONS_PER_MINUTE,
+      );
 
     app.get<{ Querystring: KeyListQuery }>(
       `${scope.base}/${scope.listPath}`,
@@ -146,6 +150,8 @@ export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const caller = callerOf(request);
         const name = request.body.name.trim();
         if (!name) throw unprocessable('Name is required', 'name', 'required');
+        const problem = nameTextProblem(name);
+        if (problem) throw unprocessable(`Invalid name: ${problem}`, 'name', 'invalid_characters');
         if (name.length > NAME_MAX)
           throw unprocessable(`Name must be at most ${NAME_MAX} characters`, 'name', 'too_long');
         const expiresAt = parseExpiry(request.body.expiresAt);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { createPortalLink } from '../admin-portal/portal-links';
+import { createPortalLink } from '../domain/portal-links';
 import { listDirectorySummaries, type DirectorySummary } from '../directory-sync/directory-admin';
 import { callerOf, widgetGuard } from './widget-guard';
 

@@ -209,6 +209,14 @@ export async function emailChangeRoutes(app: FastifyInstance, ctx: AppContext): 
              RETURNING ${profileColumns}`,
             [caller.userId, change.new_email],
           );
+          // Codes mailed to the old address (sign-in codes, identity verification codes) end
+          // with it: the old mailbox must not sign in or verify anymore (issue #39.4).
+          await tx.query(
+            `UPDATE challenges SET expires_at = now()
+              WHERE user_id = $1 AND kind IN ('SignInEmailCode', 'EmailVerification')
+                AND completed_at IS NULL AND expires_at > now()`,
+            [caller.userId],
+          );
           // An invitation to the new address where the person is already a member is moot.
           await tx.query(
             `DELETE FROM memberships WHERE user_id IS NULL AND lower(email) = $2

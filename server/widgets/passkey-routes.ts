@@ -10,6 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { nameTextProblem } from '../http/text-input';
 import { newId } from '../ids';
 import {
   PASSKEY_CEREMONY_TIMEOUT_MS,
@@ -25,6 +26,9 @@ import { callerOf, widgetGuard } from './widget-guard';
 export const PASSKEY_NAME_MAX_LENGTH = 64;
 /** A user may keep this many passkeys; more is refused before a ceremony starts. */
 export const MAX_PASSKEYS_PER_USER = 20;
+
+const tooManyPasskeys = () =>
+  badRequest(`You can keep at most ${MAX_PASSKEYS_PER_USER} passkeys. Remove one first.`);
 
 const base = '/_widgets/UserProfile/passkeys';
 const idParams = {
@@ -80,9 +84,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
       'SELECT credential_id, transports FROM passkeys WHERE user_id = $1',
       [caller.userId],
     );
-    if (existing.length >= MAX_PASSKEYS_PER_USER) {
-      throw badRequest(`You can keep at most ${MAX_PASSKEYS_PER_USER} passkeys. Remove one first.`);
-    }
+    if (existing.length >= MAX_PASSKEYS_PER_USER) throw tooManyPasskeys();
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: relyingParty(ctx.config).id,
@@ -154,30 +156,36 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
         throw new HttpError(400, 'The passkey could not be verified.', 'passkey_invalid');
       }
       const info = verification.registrationInfo;
-      const names = await ctx.db.query<{ name: string }>(
-        'SELECT name FROM passkeys WHERE user_id = $1',
-        [caller.userId],
-      );
       const transports = (request.body.response.response.transports ?? []).filter((transport) =>
         knownTransports.has(transport),
       );
-      const inserted = await ctx.db.query(
-        `INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports, device_type, backed_up, aaguid, name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
-        [
-          newId('passkey'),
-          caller.userId,
-          info.credential.id,
-          Buffer.from(info.credential.publicKey).toString('base64url'),
-          info.credential.counter,
-          transports,
-          info.credentialDeviceType,
-          info.credentialBackedUp,
-          info.aaguid,
-          defaultName(names.map((row) => row.name)),
-        ],
-      );
+      // The cap is checked where the passkey is added, under a lock on the user: ceremonies
+      // started in parallel (each allowed when its options were issued) cannot pass it together.
+      const inserted = await ctx.db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [caller.userId]);
+        const names = await tx.query<{ name: string }>(
+          'SELECT name FROM passkeys WHERE user_id = $1',
+          [caller.userId],
+        );
+        if (names.length >= MAX_PASSKEYS_PER_USER) throw tooManyPasskeys();
+        return tx.query(
+          `INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports, device_type, backed_up, aaguid, name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
+          [
+            newId('passkey'),
+            caller.userId,
+            info.credential.id,
+            Buffer.from(info.credential.publicKey).toString('base64url'),
+            info.credential.counter,
+            transports,
+            info.credentialDeviceType,
+            info.credentialBackedUp,
+            info.aaguid,
+            defaultName(names.map((row) => row.name)),
+          ],
+        );
+      });
       if (inserted.length === 0) throw conflict('This passkey is already registered.');
       return { success: true };
     },
@@ -202,6 +210,8 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const caller = callerOf(request);
       const name = request.body.name.trim().replace(/\s+/g, ' ');
       if (!name) throw badRequest('Enter a name for the passkey', 'name');
+      const problem = nameTextProblem(name);
+      if (problem) throw badRequest(`Invalid name: ${problem}`, 'name');
       if (name.length > PASSKEY_NAME_MAX_LENGTH)
         throw badRequest(`Use at most ${PASSKEY_NAME_MAX_LENGTH} characters`, 'name');
       const [row] = await ctx.db.query<{ id: string; name: string }>(

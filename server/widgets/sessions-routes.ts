@@ -5,7 +5,7 @@ import type { ListSessionsResponse } from '../../src/api/widgets/types';
 import type { AppContext } from '../context';
 import { recordChange } from '../events/change-events';
 import { badRequest, notFound } from '../http/errors';
-import { endSession } from '../identity/sessions';
+import { endSession } from '../domain/sessions';
 import { callerOf, widgetGuard } from './widget-guard';
 
 interface SessionRow {

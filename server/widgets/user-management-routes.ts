@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { recordChange } from '../events/change-events';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { cutBackPersonalKeys } from '../domain/api-key-store';
 import { inviteUser, resendInvitation, revokeInvitation } from '../domain/invitations';
 import { listMembers, type MembersQuery } from './members-list';
 import { checkRoleSlugs, listRoles, multipleRolesEnabled } from '../domain/roles';
@@ -88,7 +89,8 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const caller = callerOf(request);
-      await inviteUser(ctx, caller.organizationId, caller.userId, request.body);
+      // An organization-only widget token has no user: the invitation names no inviter.
+      await inviteUser(ctx, caller.organizationId, caller.userId || null, request.body);
       return { success: true };
     },
   );
@@ -98,7 +100,7 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
     { onRequest, schema: { params: idParams } },
     async (request) => {
       const caller = callerOf(request);
-      await resendInvitation(ctx, caller.organizationId, caller.userId, request.params.id);
+      await resendInvitation(ctx, caller.organizationId, caller.userId || null, request.params.id);
       return { id: request.params.id, success: true };
     },
   );
@@ -177,6 +179,7 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
         const event = row.user_id ? 'organization_membership.updated' : undefined;
         if (event) await recordChange(tx, event, request.params.id);
       });
+      if (row.user_id) await cutBackPersonalKeys(ctx.db, caller.organizationId, row.user_id);
       return { id: request.params.id, success: true };
     },
   );

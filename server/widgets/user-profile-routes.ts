@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { recordChange } from '../events/change-events';
 import { HttpError, badRequest } from '../http/errors';
+import { nameTextProblem } from '../http/text-input';
 import { passkeyMethod } from './passkey-view';
 import { callerOf, widgetGuard } from './widget-guard';
 
@@ -35,12 +36,6 @@ export function toProfile(row: ProfileRow) {
     ...(Object.keys(oauthProfiles).length > 0 ? { oauthProfiles } : {}),
   };
 }
-
-const hasControlCharacter = (value: string) =>
-  [...value].some((character) => {
-    const code = character.codePointAt(0) ?? 0;
-    return code < 0x20 || code === 0x7f;
-  });
 
 export const profileColumns =
   'id, email, first_name, last_name, profile_picture_url, oauth_profiles';
@@ -83,9 +78,8 @@ export async function userProfileRoutes(app: FastifyInstance, ctx: AppContext): 
         if (value.length > NAME_MAX_LENGTH) {
           throw badRequest(`Invalid ${field}: at most ${NAME_MAX_LENGTH} characters`, field);
         }
-        if (hasControlCharacter(value)) {
-          throw badRequest(`Invalid ${field}: control characters are not allowed`, field);
-        }
+        const problem = nameTextProblem(value);
+        if (problem) throw badRequest(`Invalid ${field}: ${problem}`, field);
       }
       const [row] = await ctx.db.transaction(async (tx) => {
         const updated = await tx.query<ProfileRow>(

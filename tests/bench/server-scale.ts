@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { accessTokenIssuer, signAccessToken } from '../../server/identity/keys';
+import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 import { newSecret } from '../../server/ids';
 import { cheapestRoute, listRoutes, widgetHeaders, type BenchTarget } from './list-routes';
 import { seedMembers, seedOrganization } from './seed-members';

@@ -532,4 +532,37 @@ describe('passkeys: registration, sign-in and management', () => {
       expect(await refused.text()).toContain('not registered with any account');
     });
   });
+
+  describe('the cap (issue #39.6)', () => {
+    it('given 18 passkeys and three ceremonies finishing at once, should complete only up to 20', async () => {
+      const organizationId = await createOrganization(server, 'Cap Org');
+      const carol = await createActor(server, organizationId, { email: 'carol@cap.test' });
+      for (let index = 0; index < 18; index += 1) {
+        await server.ctx.db.query(
+          `INSERT INTO passkeys (id, user_id, credential_id, public_key, device_type, name)
+           VALUES ($1, $2, $3, 'x', 'singleDevice', $4)`,
+          [
+            `passkey_cap_${index}`,
+            carol.userId,
+            randomBytes(16).toString('base64url'),
+            `Key ${index}`,
+          ],
+        );
+      }
+      const token = await elevate(carol);
+      const ceremonies = [];
+      for (let index = 0; index < 3; index += 1)
+        ceremonies.push(await startRegistration(carol, token));
+      const finished = await Promise.all(
+        ceremonies.map(({ challengeId, response }) =>
+          elevatedCall(carol, token, '/passkeys/verify', {
+            method: 'POST',
+            body: { challengeId, response },
+          }),
+        ),
+      );
+      expect(finished.map((answer) => answer.status).sort()).toEqual([200, 200, 400]);
+      expect((await passkeysOf(carol)).passKeys).toHaveLength(20);
+    });
+  });
 });

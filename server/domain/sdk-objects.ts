@@ -1,5 +1,6 @@
 // The objects of the management API as the provider's Node SDK reads them (API-CONTRACT.md §4):
 // snake_case names, lower-case enums, every field the SDK's deserializers touch.
+import { fullName } from './users';
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -76,7 +77,6 @@ export const userColumns = `u.id, u.email, u.email_verified, u.first_name, u.las
   u.last_sign_in_at, u.external_id, u.metadata, u.created_at, u.updated_at`;
 
 export function userObject(row: ManagedUserRow) {
-  const name = [row.first_name, row.last_name].filter((part) => part && part.trim()).join(' ');
   return {
     object: 'user' as const,
     id: row.id,
@@ -84,7 +84,7 @@ export function userObject(row: ManagedUserRow) {
     email_verified: row.email_verified,
     first_name: row.first_name,
     last_name: row.last_name,
-    name: name || null,
+    name: fullName(row.first_name, row.last_name),
     profile_picture_url: row.profile_picture_url,
     last_sign_in_at: iso(row.last_sign_in_at),
     locale: null,
@@ -146,6 +146,16 @@ export interface InvitationRow {
 export const invitationColumns = `m.id, m.email, m.organization_id, m.user_id, m.status, m.role_slugs,
   m.invited_by, m.invite_expires_at, m.invite_revoked_at, m.last_activity_at, m.created_at, m.updated_at`;
 
+/**
+ * The management API names invitations `invitation_…` (API-CONTRACT.md §4); the row behind one
+ * is a membership (`om_…`, which the widgets API and memberships keep using).
+ */
+export const invitationIdOf = (rowId: string): string => rowId.replace(/^om_/, 'invitation_');
+
+/** The membership row of an invitation id; undefined for anything not `invitation_…`. */
+export const invitationRowIdOf = (id: string): string | undefined =>
+  id.startsWith('invitation_') ? `om_${id.slice('invitation_'.length)}` : undefined;
+
 export function invitationState(
   row: InvitationRow,
 ): 'pending' | 'accepted' | 'expired' | 'revoked' {
@@ -164,7 +174,7 @@ export function invitationObject(row: InvitationRow, secret?: { token: string; u
   const state = invitationState(row);
   return {
     object: 'invitation' as const,
-    id: row.id,
+    id: invitationIdOf(row.id),
     email: row.email,
     state,
     accepted_at: state === 'accepted' ? iso(row.updated_at) : null,
