@@ -15,6 +15,11 @@ export function indexPage(options: { kit: KitDocs; origin: string; hostsDir: str
       ${kit.elements.length} custom elements for the account pages of your product. Drop a tag into
       any page, whatever it is built with, and hand it an access token.
     </p>
+    <p>
+      New here? <a href="${docsPaths.gettingStarted}">Getting started</a> takes you from the secret
+      key to a working tag on your own page: allow the origin, mint a token on your backend, hand it
+      to the tag.
+    </p>
     <section class="doc-section" aria-labelledby="install-title">
       <h2 id="install-title">Install</h2>
       <p>From a bundler:</p>

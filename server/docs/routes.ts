@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
 import { elementPage } from './element-page';
 import { interopHostsDir } from './framework-snippets';
+import { gettingStartedPage } from './getting-started-page';
 import { indexPage } from './index-page';
 import { readKitDocs } from './kit-manifest';
 import { playgroundPage } from './playground-page';
@@ -50,6 +51,12 @@ export async function docsRoutes(
     if (!kit) return reply;
     const hostsDir = interopHostsDir(options.repositoryRoot);
     return reply.type('text/html').send(indexPage({ kit, origin, hostsDir }));
+  });
+
+  app.get('/docs/getting-started', async (_request, reply) => {
+    const kit = kitOr404(reply);
+    if (!kit) return reply;
+    return reply.type('text/html').send(gettingStartedPage({ kit, origin }));
   });
 
   app.get(

@@ -20,8 +20,9 @@ export function elementSnippet(origin, tag, attributes = []) {
     '',
     '<script type="module">',
     `  const element = document.querySelector('${tag}');`,
-    '  // A string, or a function returning one (or a promise of one).',
-    '  element.authToken = () => myAuth.getAccessToken();',
+    '  // A string, or a function returning one (or a promise of one): here, your backend mints',
+    '  // it with the secret key (see Getting started).',
+    "  element.authToken = () => fetch('/widget-token').then((response) => response.json()).then(({ token }) => token);",
     `  element.addEventListener('ready', () => console.log('${tag} is ready'));`,
     '</script>',
   ].join('\n');
