@@ -6,8 +6,12 @@ import type { KitDocs } from './kit-manifest';
 import { apiAddress, backendSnippet, pageSnippet } from './getting-started-snippets';
 import { codeBlock, docsLayout, docsPaths } from './layout';
 
-export function gettingStartedPage(options: { kit: KitDocs; origin: string }): string {
-  const { kit, origin } = options;
+export function gettingStartedPage(options: {
+  kit: KitDocs;
+  origin: string;
+  tarballUrl: string;
+}): string {
+  const { kit, origin, tarballUrl } = options;
   const address = apiAddress(origin);
   const body = html`
     <h1>Getting started</h1>
@@ -58,6 +62,12 @@ export function gettingStartedPage(options: { kit: KitDocs; origin: string }): s
         <code>index.html</code> next to <code>server.mjs</code>:
       </p>
       ${codeBlock(pageSnippet(origin, address), 'Page: index.html', 'getting-started-page')}
+      <p>
+        With a bundler instead, install the kit from this server (it is not on a public registry
+        yet), import it once and leave out the script tag:
+      </p>
+      ${codeBlock(`npm install ${tarballUrl}`, 'Install with npm')}
+      ${codeBlock(`import '${kit.packageName}';`, 'Import the kit')}
       <p>Run it and open <code>http://localhost:3000/</code>:</p>
       ${codeBlock(
         'LOYALTY_SECRET_KEY=sk_… LOYALTY_USER_ID=user_… LOYALTY_ORGANIZATION_ID=org_… node server.mjs',

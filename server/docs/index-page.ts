@@ -5,8 +5,13 @@ import { frameworks, readHostFile, sharedHelperFile } from './framework-snippets
 import type { KitDocs } from './kit-manifest';
 import { codeBlock, docsLayout, docsPaths, summaryOf } from './layout';
 
-export function indexPage(options: { kit: KitDocs; origin: string; hostsDir: string }): string {
-  const { kit, origin, hostsDir } = options;
+export function indexPage(options: {
+  kit: KitDocs;
+  origin: string;
+  hostsDir: string;
+  tarballUrl: string;
+}): string {
+  const { kit, origin, hostsDir, tarballUrl } = options;
   const helper = readHostFile(hostsDir, sharedHelperFile);
   const missing = frameworks.filter((framework) => !readHostFile(hostsDir, framework.file));
   const body = html`
@@ -22,8 +27,12 @@ export function indexPage(options: { kit: KitDocs; origin: string; hostsDir: str
     </p>
     <section class="doc-section" aria-labelledby="install-title">
       <h2 id="install-title">Install</h2>
-      <p>From a bundler:</p>
-      ${codeBlock(`npm install ${kit.packageName}`, 'Install with npm')}
+      <p>
+        From a bundler: the package (<code>${kit.packageName}</code>) is not on a public registry
+        yet, so install the tarball this server serves, the kit it runs. The URL stays the same
+        across versions; install it again to update.
+      </p>
+      ${codeBlock(`npm install ${tarballUrl}`, 'Install with npm')}
       ${codeBlock(`import '${kit.packageName}';`, 'Import the kit')}
       <p>Or as one script, from this server or a CDN path:</p>
       ${codeBlock(
