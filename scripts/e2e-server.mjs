@@ -9,6 +9,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-e2e-'));
 const origin = `http://localhost:${port}`;
 // The partner-portal journey runs the demo portal on the next port; its page calls the widgets API.
 const partnerOrigin = `http://localhost:${Number(port) + 1}`;
+// The docs' getting-started journey serves its page on the port after that.
+const gettingStartedOrigin = `http://localhost:${Number(port) + 2}`;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -18,7 +20,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
-    ALLOWED_ORIGINS: `${origin},http://127.0.0.1:${port},${partnerOrigin}`,
+    ALLOWED_ORIGINS: `${origin},http://127.0.0.1:${port},${partnerOrigin},${gettingStartedOrigin}`,
     // A fixed management API key, so the partner-portal journey's backend can use it.
     API_SECRET_KEY: process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef',
     REDIRECT_URIS: `${origin}/callback,${origin}/`,

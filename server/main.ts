@@ -47,7 +47,14 @@ const demoSignIns = config.demoMode
   ? await seed(ctx).catch((error: unknown) => fail('seed the demo data', error))
   : [];
 const address = await app
-  .listen({ port: config.port, host: config.host })
+  .listen({
+    port: config.port,
+    host: config.host,
+    // Fastify names the bound address (http://127.0.0.1:4000), where sign-in fails: the redirect
+    // URIs are registered for PUBLIC_URL. Its listen line names the URL that works instead.
+    listenTextResolver: (bound) =>
+      `Server listening at ${startupUrl(config.publicUrl, config.port, bound)}`,
+  })
   .catch((error: unknown) => fail(`listen on ${config.host}:${config.port}`, error));
 const url = startupUrl(config.publicUrl, config.port, address);
 

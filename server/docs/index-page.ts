@@ -5,8 +5,13 @@ import { frameworks, readHostFile, sharedHelperFile } from './framework-snippets
 import type { KitDocs } from './kit-manifest';
 import { codeBlock, docsLayout, docsPaths, summaryOf } from './layout';
 
-export function indexPage(options: { kit: KitDocs; origin: string; hostsDir: string }): string {
-  const { kit, origin, hostsDir } = options;
+export function indexPage(options: {
+  kit: KitDocs;
+  origin: string;
+  hostsDir: string;
+  tarballUrl: string;
+}): string {
+  const { kit, origin, hostsDir, tarballUrl } = options;
   const helper = readHostFile(hostsDir, sharedHelperFile);
   const missing = frameworks.filter((framework) => !readHostFile(hostsDir, framework.file));
   const body = html`
@@ -15,10 +20,19 @@ export function indexPage(options: { kit: KitDocs; origin: string; hostsDir: str
       ${kit.elements.length} custom elements for the account pages of your product. Drop a tag into
       any page, whatever it is built with, and hand it an access token.
     </p>
+    <p>
+      New here? <a href="${docsPaths.gettingStarted}">Getting started</a> takes you from the secret
+      key to a working tag on your own page: allow the origin, mint a token on your backend, hand it
+      to the tag.
+    </p>
     <section class="doc-section" aria-labelledby="install-title">
       <h2 id="install-title">Install</h2>
-      <p>From a bundler:</p>
-      ${codeBlock(`npm install ${kit.packageName}`, 'Install with npm')}
+      <p>
+        From a bundler: the package (<code>${kit.packageName}</code>) is not on a public registry
+        yet, so install the tarball this server serves, the kit it runs. The URL stays the same
+        across versions; install it again to update.
+      </p>
+      ${codeBlock(`npm install ${tarballUrl}`, 'Install with npm')}
       ${codeBlock(`import '${kit.packageName}';`, 'Import the kit')}
       <p>Or as one script, from this server or a CDN path:</p>
       ${codeBlock(

@@ -17,6 +17,7 @@ export interface DocsPage {
 
 export const docsPaths = {
   index: '/docs/',
+  gettingStarted: '/docs/getting-started',
   playground: '/docs/playground',
   element: (tag: string) => `/docs/elements/${tag}`,
   asset: (file: string) => `/docs/assets/${file}`,
@@ -40,7 +41,9 @@ export function docsLayout(page: DocsPage): string {
       <div class="frame">
         <nav class="side" aria-label="Documentation">
           <ul>
-            ${link(docsPaths.index, 'Overview')} ${link(docsPaths.playground, 'Theme playground')}
+            ${link(docsPaths.index, 'Overview')}
+            ${link(docsPaths.gettingStarted, 'Getting started')}
+            ${link(docsPaths.playground, 'Theme playground')}
           </ul>
           <h2 class="nav-title">Elements</h2>
           <ul>

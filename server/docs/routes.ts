@@ -2,6 +2,7 @@
 // custom-elements.json (a new tag gets its page without code here) and the interop suite's
 // host apps (the framework snippets). Pages are server-rendered; their stylesheet and scripts
 // are files under /docs/assets/, so the strict page policy holds.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +11,10 @@ import type { AppContext } from '../context';
 import { frameCss } from '../http/page-frame';
 import { elementPage } from './element-page';
 import { interopHostsDir } from './framework-snippets';
+import { gettingStartedPage } from './getting-started-page';
 import { indexPage } from './index-page';
 import { readKitDocs } from './kit-manifest';
+import { KIT_TARBALL_PATH, kitTarball } from './kit-tarball';
 import { playgroundPage } from './playground-page';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -50,12 +53,39 @@ export async function docsRoutes(
     return kit;
   };
 
+  // Until the kit is on a registry: `npm install <origin>/downloads/account-widgets.tgz`.
+  app.get(KIT_TARBALL_PATH, async (_request, reply) => {
+    const tarball = kitTarball(options.widgetsDir);
+    if (!tarball) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The kit is not built: run `npx vite build --mode widgets`, then try again.');
+    }
+    const { file, filename } = await tarball;
+    return reply
+      .type('application/gzip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(file));
+  });
+
   app.get('/docs', async (_request, reply) => reply.redirect('/docs/'));
   app.get('/docs/', async (_request, reply) => {
     const kit = kitOr404(reply);
     if (!kit) return reply;
     const hostsDir = interopHostsDir(options.repositoryRoot);
-    return reply.type('text/html').send(indexPage({ kit, origin, hostsDir }));
+    return reply
+      .type('text/html')
+      .send(indexPage({ kit, origin, hostsDir, tarballUrl: `${origin}${KIT_TARBALL_PATH}` }));
+  });
+
+  app.get('/docs/getting-started', async (_request, reply) => {
+    const kit = kitOr404(reply);
+    if (!kit) return reply;
+    return reply
+      .type('text/html')
+      .send(gettingStartedPage({ kit, origin, tarballUrl: `${origin}${KIT_TARBALL_PATH}` }));
   });
 
   app.get(

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
+import { PASSWORDLESS_EMAIL, passwordlessSignIn } from '../domain/passwordless-account';
 import { newId } from '../ids';
 import { clientAddress } from '../http/client-address';
 import { recordAttempt, signInAllowed, tooManyAttempts } from '../domain/sign-in-attempts';
@@ -121,11 +122,19 @@ async function invitationPage(ctx: AppContext, reply: FastifyReply, authorize: A
 /** Demo accounts that exist in this database, shown only in demo mode. */
 async function demoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
   if (!ctx.config.demoMode) return [];
+  // The passwordless demo user signs in by e-mail code: no password in its form.
+  const passwordless: DemoAccount = {
+    email: PASSWORDLESS_EMAIL,
+    password: '',
+    name: 'Sam Social',
+    description: passwordlessSignIn.description,
+  };
+  const accounts = [...DEMO_ACCOUNTS, passwordless];
   const rows = await ctx.db.query<{ email: string }>(
     'SELECT email FROM users WHERE email = ANY($1::text[])',
-    [DEMO_ACCOUNTS.map((account) => account.email)],
+    [accounts.map((account) => account.email)],
   );
-  return DEMO_ACCOUNTS.filter((account) => rows.some((row) => row.email === account.email));
+  return accounts.filter((account) => rows.some((row) => row.email === account.email));
 }
 
 // Verifying against a real hash for unknown e-mails keeps response times from revealing accounts.

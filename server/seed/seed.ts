@@ -13,7 +13,7 @@ import { findUserByEmail } from '../domain/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../domain/demo-accounts';
 import { ADMIN_SESSIONS } from './demo-sessions';
 import { seedProfilesAndSessions } from './demo-profiles';
-import { passwordlessSignIn, seedPasswordlessAccount } from './passwordless-account';
+import { passwordlessSignIn, seedPasswordlessAccount } from '../domain/passwordless-account';
 import { seedWidgetData } from './seed-widget-data';
 import { seedSsoStateOrganizations } from './sso-state-organizations';
 

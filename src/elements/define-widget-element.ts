@@ -31,7 +31,7 @@ export interface WidgetElement extends HTMLElement {
   accentColor: string | undefined;
   /** `radius`: none, small, medium, large or full; default medium. */
   radius: string | undefined;
-  /** `scaling`: e.g. "90%"–"110%"; default 100%. */
+  /** `scaling`: "75%"–"150%" (or 0.75–1.5; values outside are clamped); default 100%. */
   scaling: string | undefined;
   /** `font-family`: a CSS font-family list; default the system UI stack. */
   fontFamily: string | undefined;

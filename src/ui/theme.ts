@@ -54,7 +54,7 @@ export function isScaling(value: string | number | undefined): boolean {
 }
 
 /**
- * Turns a scaling value ('90%'…'110%', 0.9…1.1 or '1.05') into a factor, clamped to 0.75–1.5;
+ * Turns a scaling value ('75%'…'150%', 0.75…1.5 or '1.05') into a factor, clamped to 0.75–1.5;
  * anything unreadable gives 1.
  */
 export function parseScaling(value: string | number | undefined): number {

@@ -85,6 +85,10 @@ test('given a signed-in user, should change the e-mail with codes from the outbo
 
   await expect(dialog).toBeHidden();
   await expect(widget.getByText(newEmail)).toBeVisible();
+  // The account menu shows the new address at once (issue #39 item 15), as it does a new name.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await expect(page.getByRole('menu').getByText(newEmail)).toBeVisible();
+  await page.keyboard.press('Escape');
   // The old address was told.
   const notices = await request.get(`/_dev/mail.json?to=${encodeURIComponent(oldEmail)}`);
   expect(JSON.stringify(await notices.json())).toContain('Your e-mail address was changed');

@@ -304,3 +304,29 @@ test('given the passwordless demo user, should sign in by e-mail code and set a 
   await page.evaluate(() => localStorage.clear());
   await openSecurity(page, email, NEW_PASSWORD);
 });
+
+// Issue #39 item 18: the widget's row headings follow the page's h1 without skipping a level
+// (axe heading-order, a moderate finding expectAccessible does not fail on).
+test('given /settings/security, should order the headings of the page and the widget without skipping a level', async ({
+  page,
+}) => {
+  const widget = await openSecurity(page, MEMBER_EMAIL);
+  await expect(widget.getByRole('heading', { name: 'Password' })).toBeVisible();
+  const levels = await page.evaluate(() => {
+    const found: number[] = [];
+    const walk = (root: Document | ShadowRoot | Element) => {
+      for (const element of root.querySelectorAll('*')) {
+        const match = /^H([1-6])$/.exec(element.tagName);
+        if (match) found.push(Number(match[1]));
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return found;
+  });
+  expect(levels).toContain(1);
+  const jumps = levels.flatMap((level, index) =>
+    index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+  );
+  expect(jumps).toEqual([]);
+});

@@ -51,6 +51,27 @@ describe('widget element registration', () => {
     );
   });
 
+  // Issue #39 item 16: appearance="dark" on a light page paints the whole widget (toolbar and
+  // pagination included) on the dark surface, not the host page's white; "inherit" stays clear.
+  it('given appearance dark or light, should paint the widget surface; given inherit, should leave it clear', async () => {
+    const painted = addProbe({ appearance: 'dark' });
+    painted.authToken = await testToken();
+    await waitFor(() => base(painted)?.dataset.appearance === 'dark', 'dark appearance');
+    const dark = getComputedStyle(base(painted)!);
+    check(dark.backgroundColor === 'rgb(17, 17, 19)', `dark background ${dark.backgroundColor}`);
+    check(dark.color === 'rgb(237, 238, 240)', `dark text colour ${dark.color}`);
+    painted.setAttribute('appearance', 'light');
+    await waitFor(
+      () => getComputedStyle(base(painted)!).backgroundColor === 'rgb(255, 255, 255)',
+      'light surface',
+    );
+    painted.setAttribute('appearance', 'inherit');
+    await waitFor(
+      () => getComputedStyle(base(painted)!).backgroundColor === 'rgba(0, 0, 0, 0)',
+      'no surface of its own when inheriting',
+    );
+  });
+
   it('given attribute changes, should re-render with the new values', async () => {
     const element = addProbe({ label: 'One', appearance: 'light' });
     element.authToken = await testToken();

@@ -52,6 +52,13 @@ describe('hosted sign-in', () => {
       const page = await (await signInPage()).text();
       expect(page).toContain('Demo accounts');
       expect(page).toContain('admin@acme.test');
+      // Issue #39 item 15: the passwordless demo user too, signing in by e-mail code.
+      const social =
+        /<form\s+method="post"\s+action="([^"]+)"\s*>(?:(?!<\/form>).)*?value="social@acme\.test"(?:(?!<\/form>).)*<\/form>/s.exec(
+          page,
+        );
+      expect(social?.[1]).toBe('/user_management/authorize/email-code');
+      expect(social?.[0]).not.toContain('name="password"');
     });
 
     it('when screen_hint is sign-up, should render the sign-up form', async () => {

@@ -7,6 +7,25 @@ function attribute([name, value]) {
 }
 
 /**
+ * What a tag's host must supply besides the token, by tag: the switcher switches the session
+ * through the host (without it a switch fails).
+ * @type {Record<string, string[]>}
+ */
+const hostProperties = {
+  'organization-switcher': [
+    '  // Switch the session on your backend, so authToken hands over that organization’s token.',
+    '  element.switchToOrganization = async ({ organizationId }) => {',
+    "    const response = await fetch('/switch-organization', {",
+    "      method: 'POST',",
+    "      headers: { 'content-type': 'application/json' },",
+    '      body: JSON.stringify({ organizationId }),',
+    '    });',
+    "    if (!response.ok) throw new Error('The switch failed');",
+    '  };',
+  ],
+};
+
+/**
  * @param {string} origin where widgets.js is served from
  * @param {string} tag the element's tag
  * @param {[string, string][]} attributes name/value pairs, in order
@@ -20,8 +39,10 @@ export function elementSnippet(origin, tag, attributes = []) {
     '',
     '<script type="module">',
     `  const element = document.querySelector('${tag}');`,
-    '  // A string, or a function returning one (or a promise of one).',
-    '  element.authToken = () => myAuth.getAccessToken();',
+    '  // A string, or a function returning one (or a promise of one): here, your backend mints',
+    '  // it with the secret key (see Getting started).',
+    "  element.authToken = () => fetch('/widget-token').then((response) => response.json()).then(({ token }) => token);",
+    ...(hostProperties[tag] ?? []),
     `  element.addEventListener('ready', () => console.log('${tag} is ready'));`,
     '</script>',
   ].join('\n');

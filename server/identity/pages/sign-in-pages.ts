@@ -10,6 +10,7 @@ import { PASSKEY_SCRIPTS } from './passkey-sign-in-assets';
 
 export interface DemoAccount {
   email: string;
+  /** Empty for an account that signs in by e-mail code. */
   password: string;
   name: string;
   description: string;
@@ -66,12 +67,19 @@ export function renderSignInPage(options: SignInPageOptions): string {
           ${options.demoAccounts.map(
             (account) =>
               html`<li>
-                <form method="post" action="/user_management/authorize/sign-in">
+                <form
+                  method="post"
+                  action="/user_management/authorize/${account.password ? 'sign-in' : 'email-code'}"
+                >
                   ${formFields(request)}<input
                     type="hidden"
                     name="email"
                     value="${account.email}"
-                  /><input type="hidden" name="password" value="${account.password}" />
+                  />${
+                    account.password
+                      ? html`<input type="hidden" name="password" value="${account.password}" />`
+                      : ''
+                  }
                   <button type="submit" class="secondary">
                     <span>Sign in as ${account.name}</span
                     ><small>${account.email} · ${account.description}</small>

@@ -10,11 +10,22 @@ export class WidgetConfigurationError extends KitError {
   readonly attribute: WidgetConfigurationAttribute;
   /** The attribute's invalid value; absent when a required attribute is missing. */
   readonly value: string | undefined;
+  /**
+   * The origin that answered with something other than the widgets API's JSON (a bundler's or
+   * host's own page): the API base is wrong or missing, though it was a valid host name.
+   */
+  readonly answeredBy: string | undefined;
 
-  constructor(attribute: WidgetConfigurationAttribute, message: string, value?: string) {
+  constructor(
+    attribute: WidgetConfigurationAttribute,
+    message: string,
+    value?: string,
+    options: { answeredBy?: string } = {},
+  ) {
     super(message);
     this.attribute = attribute;
     this.value = value;
+    this.answeredBy = options.answeredBy;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { WidgetErrorBody, WidgetType } from './types';
 import { WidgetApiError, type WidgetFieldErrors } from './widget-api-error';
+import { WidgetConfigurationError } from './widget-configuration-error';
 import { WidgetNetworkError } from './widget-network-error';
 
 /** Query parameters; entries whose value is undefined are not sent. */
@@ -123,6 +124,7 @@ export function createWidgetsClient(options: WidgetsClientOptions): WidgetsClien
       if (token !== refused) response = await send(method, path, token, request);
     }
     const text = await readText(response);
+    if (isNotTheApi(response, text)) throw notTheApi(options.baseUrl);
     if (!response.ok) throw apiError(response, text);
     // Success always carries JSON, DELETEs included: an empty body means something went wrong.
     if (text.trim() === '') {
@@ -159,6 +161,34 @@ async function readText(response: Response): Promise<string> {
   } catch (cause) {
     throw new WidgetNetworkError('Network error', { cause });
   }
+}
+
+/**
+ * A page instead of the API: the widgets API answers JSON, success and errors alike, so a
+ * success or a 404/405 (a host or bundler without the route) whose body is not JSON came from
+ * somewhere else, most often the page's own origin because no api-hostname was set. Other
+ * statuses with an HTML body (a proxy's 502) stay API errors.
+ */
+function isNotTheApi(response: Response, text: string): boolean {
+  if (!response.ok && response.status !== 404 && response.status !== 405) return false;
+  if (/json/i.test(response.headers.get('content-type') ?? '')) return false;
+  if (text.trim() === '') return false;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function notTheApi(baseUrl: string): WidgetConfigurationError {
+  const origin = new URL(baseUrl).origin;
+  return new WidgetConfigurationError(
+    'api-hostname',
+    `${origin} did not answer as the widgets API: set api-hostname (or build the kit with VITE_KIT_API_BASE)`,
+    undefined,
+    { answeredBy: origin },
+  );
 }
 
 /** The message of a non-OK response with neither a server message nor a status text (SPEC.md §8). */

@@ -13,7 +13,12 @@ import { paths } from '../paths';
 import { retrieveAccessToken } from './access-token';
 import { dashboardAuthOptions } from './auth-config';
 import { createSessionCheck } from './session-check';
-import { AuthContext, type AuthContextValue, type SignInRequest } from './use-auth';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type ProfileUpdate,
+  type SignInRequest,
+} from './use-auth';
 
 interface Store {
   snapshot: AuthSnapshot;
@@ -25,8 +30,9 @@ interface Store {
 
 interface ProfileOverride {
   userId: string;
-  firstName: string | null;
-  lastName: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string;
 }
 
 let store: Store = {
@@ -135,10 +141,12 @@ function signInWith(request: SignInRequest = {}): Promise<void> {
   return signInInFlight;
 }
 
-/** Shows names saved in the profile widget at once, for the signed-in user only. */
-function applyProfileUpdate(names: { firstName: string | null; lastName: string | null }) {
+/** Shows a name or e-mail saved in the profile widget at once, for the signed-in user only. */
+function applyProfileUpdate(update: ProfileUpdate) {
   const userId = store.snapshot.user?.id;
-  if (userId) publish({ profile: { userId, ...names } });
+  if (!userId) return;
+  const earlier = store.profile?.userId === userId ? store.profile : undefined;
+  publish({ profile: { ...earlier, ...update, userId } });
 }
 
 /** The snapshot's user with a later saved name applied. */
@@ -147,7 +155,8 @@ export function withProfile(
   profile: ProfileOverride | null,
 ): AuthSnapshot['user'] {
   if (!user || !profile || profile.userId !== user.id) return user;
-  return { ...user, firstName: profile.firstName, lastName: profile.lastName };
+  const { userId: _userId, ...changes } = profile;
+  return { ...user, ...changes };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

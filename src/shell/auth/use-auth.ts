@@ -46,10 +46,20 @@ export interface AuthContextValue {
   refreshSession(options?: { organizationId?: string; force?: boolean }): Promise<void>;
   /** Switches the session to another identity organization (refresh with organization_id). */
   switchToOrganization(organizationId: string): Promise<void>;
-  /** Shows a name saved in `<user-profile>` everywhere at once (until the next token refresh brings it). */
-  applyProfileUpdate(names: { firstName: string | null; lastName: string | null }): void;
+  /**
+   * Shows a name or e-mail saved in `<user-profile>` everywhere at once (until the next token
+   * refresh brings it).
+   */
+  applyProfileUpdate(update: ProfileUpdate): void;
   /** The sign-in state that came back on /callback (holds `returnTo`), if any. */
   redirectState: { returnTo?: string; context?: string } | null;
+}
+
+/** What `<user-profile>` saved: a name (`profile-updated`) or an e-mail (`email-changed`). */
+export interface ProfileUpdate {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

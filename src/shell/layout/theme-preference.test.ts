@@ -6,9 +6,13 @@ describe('parseThemePreference', () => {
     expect(parseThemePreference('dark')).toBe('dark');
     expect(parseThemePreference('system')).toBe('system');
   });
-  it('given nothing or garbage, should default to light', () => {
-    expect(parseThemePreference(null)).toBe('light');
-    expect(parseThemePreference('purple')).toBe('light');
+  // Issue #39 item 18: a first visit follows the system, so a dark system gets the dark theme
+  // (and a light one the product's light default).
+  it('given nothing or garbage, should follow the system', () => {
+    expect(parseThemePreference(null)).toBe('system');
+    expect(parseThemePreference('purple')).toBe('system');
+    expect(resolveAppearance(parseThemePreference(null), true)).toBe('dark');
+    expect(resolveAppearance(parseThemePreference(null), false)).toBe('light');
   });
 });
 

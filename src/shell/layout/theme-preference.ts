@@ -1,5 +1,6 @@
 // The dashboard theme (SPEC.md §9): stored under localStorage `theme` as light, dark or system;
-// light by default; system follows prefers-color-scheme. One store shared by every caller, so
+// nothing stored follows the system (prefers-color-scheme), so a first visit on a dark system is
+// dark and on a light one the product's light default. One store shared by every caller, so
 // the app's UiRoot and the layout's toggle always agree.
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -10,9 +11,9 @@ export const themeStorageKey = 'theme';
 export const themePreferences: readonly ThemePreference[] = ['light', 'dark', 'system'];
 const darkQuery = '(prefers-color-scheme: dark)';
 
-/** A stored value when it is one of the three options, else the product default 'light'. */
+/** A stored value when it is one of the three options, else 'system' (follow the system). */
 export function parseThemePreference(value: string | null | undefined): ThemePreference {
-  return value === 'dark' || value === 'system' || value === 'light' ? value : 'light';
+  return value === 'dark' || value === 'system' || value === 'light' ? value : 'system';
 }
 
 /** The appearance a preference produces given whether the system prefers dark. */
@@ -31,7 +32,7 @@ function readStored(): ThemePreference {
     return parseThemePreference(window.localStorage.getItem(themeStorageKey));
   } catch {
     // Storage can be blocked (private modes, sandboxed frames); the default still works.
-    return 'light';
+    return 'system';
   }
 }
 

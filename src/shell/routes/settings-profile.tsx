@@ -1,7 +1,7 @@
 // /settings/profile: the profile widget; any signed-in user, no permission (SPEC.md §2). A name
-// saved there shows at once in the rest of the dashboard (user menu, account details, greeting).
+// or e-mail saved there shows at once in the rest of the dashboard (user menu, account details, greeting).
 import { useMemo } from 'react';
-import type { ProfileUpdatedDetail } from '../../elements/user-profile';
+import type { EmailChangedDetail, ProfileUpdatedDetail } from '../../elements/user-profile';
 import { useAuth } from '../auth/use-auth';
 import { SettingsPage } from '../settings/settings-page';
 import { WidgetHost } from '../settings/widget-host';
@@ -13,6 +13,9 @@ export function SettingsProfileRoute() {
       'profile-updated': (event: CustomEvent) => {
         const { firstName, lastName } = event.detail as ProfileUpdatedDetail;
         applyProfileUpdate({ firstName, lastName });
+      },
+      'email-changed': (event: CustomEvent) => {
+        applyProfileUpdate({ email: (event.detail as EmailChangedDetail).email });
       },
     }),
     [applyProfileUpdate],

@@ -50,12 +50,18 @@ export function sharedStringsOf(t: Translate) {
     networkCrossOrigin: (page: string, api: string) => t('error.networkCrossOrigin', { page, api }),
     networkCrossOriginOpaque: (api: string) => t('error.networkCrossOriginOpaque', { api }),
     configurationTitle: t('error.configurationTitle'),
-    configuration: ({ attribute, value }: Pick<WidgetConfigurationError, 'attribute' | 'value'>) =>
-      attribute === 'api-port'
-        ? t('error.configurationPort', { value: value ?? '' })
-        : value === undefined
-          ? t('error.configurationNoHostname')
-          : t('error.configurationHostname', { value }),
+    configuration: ({
+      attribute,
+      value,
+      answeredBy,
+    }: Pick<WidgetConfigurationError, 'attribute' | 'value'> & { answeredBy?: string }) =>
+      answeredBy
+        ? t('error.configurationNotApi', { api: answeredBy })
+        : attribute === 'api-port'
+          ? t('error.configurationPort', { value: value ?? '' })
+          : value === undefined
+            ? t('error.configurationNoHostname')
+            : t('error.configurationHostname', { value }),
     noToken: (widget: string) => t('error.noToken', { widget }),
     tokenSourceFailed: (widget: string) => t('error.tokenSourceFailed', { widget }),
     tokenExpired: (widget: string) => t('error.tokenExpired', { widget }),

@@ -18,7 +18,7 @@ export function PasskeysRow({ method, onAdd, onRename, onRemove }: PasskeysRowPr
   return (
     <section className="us-row us-row-list" part="passkeys" aria-label={strings.title}>
       <div className="us-row-text">
-        <h3 className="us-row-title">{strings.title}</h3>
+        <h2 className="us-row-title">{strings.title}</h2>
         <p className="us-row-detail">
           {passkeys.length === 0 ? (
             strings.notSet

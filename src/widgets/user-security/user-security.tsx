@@ -157,7 +157,7 @@ function Row({ part, title, detail, action }: RowProps) {
   return (
     <section className="us-row" part={part} aria-label={title}>
       <div className="us-row-text">
-        <h3 className="us-row-title">{title}</h3>
+        <h2 className="us-row-title">{title}</h2>
         <p className="us-row-detail">{detail}</p>
       </div>
       <div className="us-row-action">{action}</div>
