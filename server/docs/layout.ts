@@ -17,6 +17,9 @@ export interface DocsPage {
 export const docsPaths = {
   index: '/docs/',
   playground: '/docs/playground',
+  guide: '/docs/guide',
+  measurements: '/docs/measurements',
+  changes: '/docs/changes',
   element: (tag: string) => `/docs/elements/${tag}`,
   asset: (file: string) => `/docs/assets/${file}`,
 };
@@ -45,7 +48,9 @@ export function docsLayout(page: DocsPage): string {
       <div class="frame">
         <nav class="side" aria-label="Documentation">
           <ul>
-            ${link(docsPaths.index, 'Overview')} ${link(docsPaths.playground, 'Theme playground')}
+            ${link(docsPaths.index, 'Overview')} ${link(docsPaths.guide, 'Embedding guide')}
+            ${link(docsPaths.playground, 'Theme playground')}
+            ${link(docsPaths.measurements, 'Measurements')} ${link(docsPaths.changes, 'Changes')}
           </ul>
           <h2 class="nav-title">Elements</h2>
           <ul>
