@@ -1,0 +1,8 @@
+import type { ServerProcess } from './test-server.mjs';
+
+export declare const e2eApiSecretKey: string;
+export interface E2EServer extends ServerProcess {
+  /** A free port for the partner-portal demo, whose origin this server allows. */
+  partnerPort: number;
+}
+export declare function startE2EServer(workerIndex?: number): Promise<E2EServer>;
