@@ -18,7 +18,7 @@ import {
 // type declarations); any other mode builds the dashboard.
 
 /** The loader's modules: they stay in widgets.js, free of React. */
-const loaderModules = ['index', 'autoloader', 'registry', 'kit-tags', 'kit-element'];
+const loaderModules = ['index', 'autoloader', 'registry', 'kit-element'];
 
 /**
  * Modules that two or more tags need (React, the UI kit, the API client, the widget runtime and

@@ -2,7 +2,8 @@
 // definitions: the tags in src/elements/registry.ts, the shared contract (the WidgetElement
 // interface and WidgetElementEventMap in define-widget-element.ts), and each element file's
 // header (description, events, parts, CSS custom properties), event map and extra props.
-// The kit's elements are made by a factory (r2wc), which class-based analyzers cannot follow.
+// The kit's elements are made by a factory (one light class per tag, kit-element.ts, defined by
+// the loader before React arrives), which class-based analyzers cannot follow.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeElementOverrideKeys } from '../src/ui/element-override-rules.js';

@@ -24,7 +24,9 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
+import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
+import { scimRoutes } from './scim/scim-routes';
 
 const secretParameters =
   /([?&](?:apiToken|code|code_verifier|token|invitation_token|refresh_token)=)[^&#]*/gi;
@@ -131,6 +133,8 @@ export async function buildApp(
   await app.register(async (scope) => adminPortalRoutes(scope, ctx));
   await app.register(async (scope) => productRoutes(scope, ctx), { prefix: '/api' });
   await app.register(async (scope) => managementRoutes(scope, ctx));
+  await app.register(async (scope) => exportDownloadRoutes(scope, ctx));
+  await app.register(async (scope) => scimRoutes(scope, ctx));
 
   const widgetsDir = options.widgetsDir ?? path.join(repositoryRoot, 'dist/widgets');
   await app.register(async (scope) => docsRoutes(scope, ctx, { widgetsDir, repositoryRoot }));

@@ -59,6 +59,8 @@ export interface ServerConfig {
   apiSecretKeys: string[];
   /** Management API requests allowed per secret key and minute before 429. Default 600. */
   managementRateLimitPerMinute: number;
+  /** SCIM requests allowed per directory bearer token and minute before 429. Default 1200. */
+  scimRateLimitPerMinute: number;
 }
 
 /** TRUST_PROXY: unset, empty or `false` trusts no proxy; otherwise a list of proxy addresses. */
@@ -134,6 +136,11 @@ export function loadConfig(
       'MANAGEMENT_RATE_LIMIT_PER_MINUTE',
       env.MANAGEMENT_RATE_LIMIT_PER_MINUTE,
       600,
+    ),
+    scimRateLimitPerMinute: integer(
+      'SCIM_RATE_LIMIT_PER_MINUTE',
+      env.SCIM_RATE_LIMIT_PER_MINUTE,
+      1200,
     ),
     ...overrides,
   };

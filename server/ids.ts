@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
- * A sortable identifier in the provider's style (`user_01J...`): 10 characters of time and
- * 16 of randomness in Crockford base32, so ids created later sort later.
+ * A ULID: 10 characters of time (milliseconds) and 16 of randomness in Crockford base32, so
+ * ids created later sort later and their time can be read back.
  */
-export function newId(prefix: string, now = Date.now()): string {
+export function newUlid(now = Date.now()): string {
   let time = '';
   let remaining = now;
   for (let index = 0; index < 10; index += 1) {
@@ -14,7 +14,12 @@ export function newId(prefix: string, now = Date.now()): string {
     remaining = Math.floor(remaining / 32);
   }
   const random = Array.from(randomBytes(16), (byte) => alphabet[byte % 32]).join('');
-  return `${prefix}_${time}${random}`;
+  return `${time}${random}`;
+}
+
+/** A sortable identifier in the provider's style (`user_01J...`): a prefix and a ULID. */
+export function newId(prefix: string, now = Date.now()): string {
+  return `${prefix}_${newUlid(now)}`;
 }
 
 /** A URL-safe random secret (codes, refresh tokens, link tokens). */

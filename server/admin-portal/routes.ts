@@ -7,6 +7,7 @@ import { serverPageCsp, styleHashSource } from '../http/security-headers';
 import { html } from './html';
 import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
+import { installPortalAuditTrail } from './portal-audit-trail';
 import { messagePage } from './message-page';
 import {
   PORTAL_SESSION_COOKIE,
@@ -30,6 +31,7 @@ const securityHeaders = {
 
 /** Server-rendered admin portal pages opened from generate-link. */
 export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  installPortalAuditTrail(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/admin-portal')) reply.headers(securityHeaders);
   });

@@ -8,6 +8,7 @@ export const ADMIN_PERMISSIONS = [
   'widgets:domain-verification:manage',
   'widgets:api-keys:manage',
   'widgets:user-api-keys:manage-all',
+  'widgets:audit-logs:read',
 ];
 
 /** The loyalty product's own permissions, which API keys carry (migration 070 seeds them). */

@@ -57,6 +57,8 @@ export function installIdempotency(
 ): void {
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
+    // A route that keys idempotency on its own terms (audit-log events: key plus content).
+    if ((request.routeOptions.config as { ownIdempotency?: boolean }).ownIdempotency) return;
     const key = requestKey(request);
     if (!key) return;
     const routeScope = `${keyScope(request)}:${request.method} ${request.url.split('?')[0]}`;

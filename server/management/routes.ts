@@ -7,6 +7,7 @@ import { installLenientJsonParser } from '../widgets/json-body-parser';
 import { installIdempotency } from './idempotency';
 import { installManagementErrorHandler } from './management-errors';
 import { callerKeyHash, managementGuard } from './management-guard';
+import { auditLogRoutes } from '../audit-logs/routes';
 import { apiKeyRoutes } from './api-keys-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
@@ -17,7 +18,7 @@ import { widgetTokenRoute } from './widget-token-route';
 
 /** Paths of the management API (not /user_management/authenticate, which browsers also call). */
 const managementPath =
-  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
+  /^\/(?:organizations(?:[/?]|$)|api_keys(?:[/?]|$)|audit_logs(?:[/?]|$)|widgets\/token(?:[?]|$)|user_management\/(?:users|organization_memberships|invitations|sessions\/revoke)(?:[/?]|$))/;
 
 export const isManagementPath = (url: string): boolean => managementPath.test(url);
 
@@ -51,11 +52,13 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext): P
   await invitationRoutes(app, ctx);
   await sessionRoutes(app, ctx);
   await apiKeyRoutes(app, ctx);
+  await auditLogRoutes(app, ctx);
   // Unknown paths under the management prefixes answer after the key check too: 401 without a
   // key, else a JSON 404, so a caller without the key cannot map the API.
   for (const prefix of [
     '/organizations/*',
     '/api_keys/*',
+    '/audit_logs/*',
     '/user_management/users/*',
     '/user_management/organization_memberships/*',
     '/user_management/invitations/*',

@@ -11,6 +11,7 @@ export const WIDGET_SCOPES = [
   'widgets:user-api-keys:manage-all',
   'widgets:dsync:manage',
   'widgets:audit-log-streaming:manage',
+  'widgets:audit-logs:read',
 ] as const;
 
 const aliases: Record<string, string> = {

@@ -131,7 +131,8 @@ export async function sendInvitation(
   tx: Queryable,
   invite: {
     organizationId: string;
-    inviterId: string;
+    /** Null when no person invites (a directory provisioning the member). */
+    inviterId: string | null;
     email: string;
     token: string;
     expiresAt: Date;
@@ -139,7 +140,7 @@ export async function sendInvitation(
 ): Promise<void> {
   const [names] = await tx.query<{ organization: string; inviter: string }>(
     `SELECT o.name AS organization, coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) AS inviter
-       FROM organizations o, users u WHERE o.id = $1 AND u.id = $2`,
+       FROM organizations o LEFT JOIN users u ON u.id = $2 WHERE o.id = $1`,
     [invite.organizationId, invite.inviterId],
   );
   const organization = names?.organization ?? 'your organization';

@@ -2,13 +2,13 @@
 // actions the table may offer for it.
 import type { Member, MemberAction, MemberStatus, Role } from '../../src/api/widgets/types';
 
-// The wire types have one copy, in src/api/widgets/types.ts.
+// The wire types have one copy, in src/api/widgets/types/.
 export type { Member, MemberAction, MemberStatus };
 
 export interface MemberRow {
   id: string;
   email: string;
-  status: 'Active' | 'Invited' | 'InviteRevoked';
+  status: 'Active' | 'Invited' | 'InviteRevoked' | 'Inactive';
   role_slugs: string[];
   invite_expires_at: Date | string | null;
   last_activity_at: Date | string | null;
@@ -50,6 +50,9 @@ export function memberActions(status: MemberStatus): MemberAction[] {
       return ['resend-invite', 'revoke-invite'];
     case 'InviteRevoked':
       return ['resend-invite'];
+    case 'Inactive':
+      // Suspended by its directory: only the directory can bring the member back.
+      return [];
   }
 }
 

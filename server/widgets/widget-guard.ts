@@ -18,7 +18,8 @@ export type WidgetPermission =
   | 'widgets:domain-verification:manage'
   | 'widgets:api-keys:manage'
   | 'widgets:user-api-keys:manage-self'
-  | 'widgets:user-api-keys:manage-all';
+  | 'widgets:user-api-keys:manage-all'
+  | 'widgets:audit-logs:read';
 
 export interface WidgetCaller {
   userId: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCustomElementsManifest } from '../../scripts/custom-elements-manifest';
 import { frameworkTypings } from '../../scripts/kit-package';
 import { tagLoaders } from './registry';
-import { kitTags } from './kit-tags';
+import { kitTags } from './registry';
 
 const manifest = buildCustomElementsManifest();
 const declarations = manifest.modules.flatMap((module) => module.declarations);

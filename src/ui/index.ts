@@ -68,6 +68,7 @@ export { Tooltip } from './lazy-tooltip';
 export type { TooltipProps } from './tooltip';
 export { LayerPending, type LayerPendingProps } from './layer-pending';
 export { lazyComponent } from './lazy-component';
+export { onIntentChunk, type OnIntentChunk } from './on-intent-chunk';
 export {
   lazyModule,
   useLazyModule,

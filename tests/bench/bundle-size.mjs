@@ -3,7 +3,7 @@
 // imports (JS and CSS) before its first paint, then what it loads right after (the chunks its
 // code imports dynamically: the floating layer, dialogs), but not the chunks in chunks/on-intent/
 // (a rare action's dialogs, fetched on the user's action: listed, not counted once idle). Tags and chunks come from
-// src/elements/kit-tags.ts and the build's manifest (.vite/manifest.json), so a new widget is
+// src/elements/registry.ts and the build's manifest (.vite/manifest.json), so a new widget is
 // counted as soon as its loader line exists. Prints every chunk and the page totals; builds
 // nothing; exits non-zero when a budget is exceeded (widgets.js alone 5 kB: a tag imported
 // statically by the entry would pull React into every page), the build is missing, or
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { kitTags } from '../../src/elements/kit-tags.ts';
+import { kitTags } from '../../src/elements/registry.ts';
 
 const dir = process.argv[2] ?? 'dist/widgets';
 const ONE_TAG = 'users-management';

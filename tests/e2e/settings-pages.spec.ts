@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
-import { kitTags } from '../../src/elements/kit-tags';
+import { kitTags } from '../../src/elements/registry';
 import { currentClaims, defaultTestSettings, signInAndSettle, testSettings } from './auth-helpers';
 
 test('given an admin, should show the read-only account details with role and organization id', async ({

@@ -189,10 +189,35 @@ describe('hosted admin portal pages', () => {
       expect(
         await server.ctx.db.query('SELECT 1 FROM sso_connections WHERE id = $1', [row!.id]),
       ).toHaveLength(0);
+
+      // Each change is in the organization's audit log, the portal as actor.
+      const audit = await server.ctx.db.query<{
+        action: string;
+        actor: { id: string };
+        targets: { name: string }[];
+        metadata: { change: string };
+      }>(
+        "SELECT action, actor, targets, metadata FROM audit_log_events WHERE organization_id = $1 AND action = 'sso.connection_changed' ORDER BY id",
+        [acme],
+      );
+      expect(audit.map((event) => event.metadata.change)).toEqual([
+        'created',
+        'activated',
+        'updated',
+        'deleted',
+      ]);
+      expect(audit.map((event) => event.targets[0]?.name)).toEqual([
+        'Okta <prod>',
+        'Okta <prod>',
+        'Okta <prod>',
+        'Entra',
+      ]);
+      expect(audit.every((event) => event.actor.id === 'admin_portal')).toBe(true);
     });
 
     it('given invalid input, should show field errors and create nothing', async () => {
       const portal = await openPortal('sso');
+      const audited = (await server.ctx.db.query('SELECT 1 FROM audit_log_events')).length;
       const response = await portal.post('/admin-portal/sso/connections', {
         name: '  ',
         type: 'MySpaceSaml',
@@ -203,6 +228,7 @@ describe('hosted admin portal pages', () => {
       expect(response.html).toContain('Choose your identity provider');
       expect(response.html).toContain('aria-invalid="true"');
       expect(await server.ctx.db.query('SELECT 1 FROM sso_connections')).toHaveLength(0);
+      expect(await server.ctx.db.query('SELECT 1 FROM audit_log_events')).toHaveLength(audited);
     });
 
     it('given a form without the CSRF token, should refuse it', async () => {

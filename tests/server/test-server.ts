@@ -21,7 +21,8 @@ export interface TestServerOptions {
   widgetsDir?: string;
 }
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A fresh database as startTestServer opens it (in-memory PGlite, or a dropped-on-close schema). */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { db: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const schema = `test_${randomBytes(6).toString('hex')}`;

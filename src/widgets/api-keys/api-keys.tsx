@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../api/widgets';
-import { Button, Callout, lazyComponent } from '../../ui';
+import { Button, Callout, onIntentChunk } from '../../ui';
 import {
   describeWidgetError,
   useAccessTokenClaims,
@@ -20,42 +20,30 @@ import { useKeysListState } from './use-keys-list-state';
 // The dialogs and their forms are a chunk fetched when 'Create API key' or a row's actions button
 // is pointed at or focused, or when one opens, not once idle: rare actions (issue #29's all-tags
 // budget). A dialog opened before its code is here shows the pending layer until it is.
-const loadDialogs = () => import('./api-keys-dialogs.on-intent');
-const CreateKeyDialog = lazyComponent(
-  () => loadDialogs().then((module) => module.CreateKeyDialog),
-  (props) => props.open,
-  { onIntent: true },
+const dialogs = onIntentChunk(
+  () => import('./api-keys-dialogs.on-intent'),
+  'button.ak-create, .ak-row button',
 );
-const SecretDialog = lazyComponent(
-  () => loadDialogs().then((module) => module.SecretDialog),
+const CreateKeyDialog = dialogs.component(
+  (m) => m.CreateKeyDialog,
+  (props) => props.open,
+);
+const SecretDialog = dialogs.component(
+  (m) => m.SecretDialog,
   (props) => props.created !== null,
-  { onIntent: true },
 );
-const KeyDetailsDialog = lazyComponent(
-  () => loadDialogs().then((module) => module.KeyDetailsDialog),
+const KeyDetailsDialog = dialogs.component(
+  (m) => m.KeyDetailsDialog,
   (props) => props.open,
-  { onIntent: true },
 );
-const EditExpirationDialog = lazyComponent(
-  () => loadDialogs().then((module) => module.EditExpirationDialog),
+const EditExpirationDialog = dialogs.component(
+  (m) => m.EditExpirationDialog,
   (props) => props.open,
-  { onIntent: true },
 );
-const RevokeKeyDialog = lazyComponent(
-  () => loadDialogs().then((module) => module.RevokeKeyDialog),
+const RevokeKeyDialog = dialogs.component(
+  (m) => m.RevokeKeyDialog,
   (props) => props.open,
-  { onIntent: true },
 );
-/** The buttons whose click opens a dialog: 'Create API key' and each row's actions. */
-const OPENS_A_DIALOG = 'button.ak-create, .ak-row button';
-/**
- * Pointing at or focusing one of those buttons: fetch the dialogs' code, so it is usually here by
- * the click (the browser fetches a module once; a failed fetch is reported by the dialog on open).
- */
-const onDialogIntent = (event: SyntheticEvent) => {
-  if (event.target instanceof Element && event.target.closest(OPENS_A_DIALOG))
-    loadDialogs().catch(() => {});
-};
 
 export interface ApiKeysProps {
   /** `scope`: "organization" (the organization's keys) or "user" (personal keys); default organization. */
@@ -119,8 +107,7 @@ export function ApiKeys({ scope: scopeAttribute }: ApiKeysProps) {
       part="base"
       data-scope={scopeName}
       data-pending={loadingNewer || undefined}
-      onPointerOver={onDialogIntent}
-      onFocus={onDialogIntent}
+      {...dialogs.intentProps}
     >
       <KeysToolbar
         searchInput={list.searchInput}

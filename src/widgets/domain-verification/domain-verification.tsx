@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Domain } from '../../api/widgets';
-import { Callout, Skeleton, lazyComponent } from '../../ui';
+import { Callout, Skeleton, onIntentChunk } from '../../ui';
 import {
   AdminPortalButton,
   AdminPortalNotice,
@@ -23,17 +23,17 @@ import { useReverifyDomain } from './use-domain-mutations';
 
 type OpenDialog = { kind: 'view' | 'remove'; domain: Domain } | null;
 
-// Viewing a domain's details and removing it are rare: their dialogs are fetched when one opens
-// (a pending layer until then), not once idle.
-const DomainDetailsDialog = lazyComponent(
-  () => import('./domain-dialogs.on-intent').then((module) => module.DomainDetailsDialog),
+// Viewing a domain's details and removing it are rare: their dialogs are a chunk fetched when a
+// row's actions button is pointed at or focused, or when one opens (a pending layer until then),
+// not once idle.
+const dialogs = onIntentChunk(() => import('./domain-dialogs.on-intent'), 'button.dv-actions');
+const DomainDetailsDialog = dialogs.component(
+  (m) => m.DomainDetailsDialog,
   (props) => props.open,
-  { onIntent: true },
 );
-const RemoveDomainDialog = lazyComponent(
-  () => import('./domain-dialogs.on-intent').then((module) => module.RemoveDomainDialog),
+const RemoveDomainDialog = dialogs.component(
+  (m) => m.RemoveDomainDialog,
   (props) => props.open,
-  { onIntent: true },
 );
 
 /**
@@ -100,7 +100,7 @@ export function DomainVerification() {
 
   const list = domains.data.data;
   return (
-    <div ref={container} className="dv">
+    <div ref={container} className="dv" {...dialogs.intentProps}>
       <div className="dv-toolbar">{list.length > 0 && addDomain}</div>
       <AdminPortalNotice
         portal={portal}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Avatar, Button, lazyComponent } from '../../ui';
+import { Avatar, Button, onIntentChunk } from '../../ui';
 import { meQueryOptions, useStrings, useWidgetApi, useWidgetReady } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
 import { connectedAccounts, fullName } from './model';
@@ -10,21 +10,18 @@ import { createUserProfileStrings } from './strings';
 // The dialogs (edit name; the e-mail change with the identity check and the OTP cells) are a
 // chunk fetched when 'Edit' or 'Change' is pointed at or focused, or on its click, not on idle:
 // rare actions. A dialog opened before its code is here shows the pending layer until it is.
-const loadDialogs = () => import('./profile-dialogs.on-intent');
-const EmailChange = lazyComponent(
-  () => loadDialogs().then((module) => module.EmailChange),
-  (props) => props.open,
-  { onIntent: true },
+const dialogs = onIntentChunk(
+  () => import('./profile-dialogs.on-intent'),
+  'button.up-edit, button.up-change-email',
 );
-const EditName = lazyComponent(
-  () => loadDialogs().then((module) => module.EditNameDialog),
+const EmailChange = dialogs.component(
+  (m) => m.EmailChange,
   (props) => props.open,
-  { onIntent: true },
 );
-/** Pointing at or focusing 'Edit' or 'Change': fetch the dialogs' code (a failed fetch is reported on open). */
-const onDialogIntent = () => {
-  loadDialogs().catch(() => {});
-};
+const EditName = dialogs.component(
+  (m) => m.EditNameDialog,
+  (props) => props.open,
+);
 
 /**
  * The profile card of SPEC.md §2: picture (only when present), full name or 'Not set' with
@@ -45,7 +42,13 @@ export function UserProfile() {
   const name = fullName(profile);
 
   return (
-    <div className="up-card" part="base" role="group" aria-label={strings.cardLabel}>
+    <div
+      className="up-card"
+      part="base"
+      role="group"
+      aria-label={strings.cardLabel}
+      {...dialogs.intentProps}
+    >
       <div className="up-identity">
         {profile.profilePictureUrl ? (
           <Avatar src={profile.profilePictureUrl} name={name ?? profile.email} size={4} />
@@ -67,8 +70,6 @@ export function UserProfile() {
                 size={1}
                 aria-label={strings.emailChange.changeEmailLabel}
                 onClick={() => setChangingEmail(true)}
-                onPointerOver={onDialogIntent}
-                onFocus={onDialogIntent}
               >
                 {strings.emailChange.change}
               </Button>
@@ -81,8 +82,6 @@ export function UserProfile() {
           size={1}
           aria-label={strings.editNameLabel}
           onClick={() => setEditing(true)}
-          onPointerOver={onDialogIntent}
-          onFocus={onDialogIntent}
         >
           {strings.edit}
         </Button>

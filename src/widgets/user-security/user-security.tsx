@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AuthenticationInformation, PasskeySummary } from '../../api/widgets';
-import { Button, RelativeTime, Skeleton, lazyComponent } from '../../ui';
+import { Button, RelativeTime, Skeleton, onIntentChunk } from '../../ui';
 import {
   meQueryOptions,
   useWidgetApi,
@@ -20,11 +20,11 @@ const authInfoPath = '/_widgets/UserProfile/authentication-information';
 // fetched when one is opened, not on idle: each is a rare action, and a dialog opened before its
 // code is here shows the pending layer until it is. The passkey dialog asks the browser for the
 // passkey only on its confirm button, so that call still runs within the user's click.
-const loadDialogs = () => import('./security-dialogs.on-intent');
-const SecurityDialogs = lazyComponent(
-  () => loadDialogs().then((module) => module.SecurityDialogs),
+// Pointing at or focusing one of the rows' buttons is the intent to open its dialog.
+const dialogs = onIntentChunk(() => import('./security-dialogs.on-intent'), 'button');
+const SecurityDialogs = dialogs.component(
+  (m) => m.SecurityDialogs,
   (props) => props.dialog !== 'none',
-  { onIntent: true },
 );
 
 /** <user-security>: the password, multi-factor and passkey rows (SPEC.md §2, issue #25) and their dialogs. */
@@ -61,14 +61,6 @@ export function UserSecurity() {
       void queryClient.invalidateQueries({ queryKey: widgetQueryKey(authInfoPath) });
     };
 
-  // Pointing at or focusing one of the rows' buttons is the intent to open its dialog: fetch the
-  // dialogs' code then, so it is usually here by the click (the browser fetches a module once; a
-  // failed early fetch is reported by the dialog that needs it).
-  const onIntent = (event: SyntheticEvent) => {
-    if (event.target instanceof Element && event.target.closest('button'))
-      loadDialogs().catch(() => {});
-  };
-
   if (!info.data) {
     return (
       <div className="us" part="base" aria-busy="true">
@@ -81,7 +73,7 @@ export function UserSecurity() {
   const email = me.data?.email ?? '';
 
   return (
-    <div className="us" part="base" onPointerOver={onIntent} onFocus={onIntent}>
+    <div className="us" part="base" {...dialogs.intentProps}>
       {password && (
         <Row
           part="password"

@@ -58,7 +58,7 @@ export function statusBadge(
 
 /** Expired and revoked invitations are shown dimmed. */
 export function isRowDimmed(status: MemberStatus): boolean {
-  return status === 'InviteExpired' || status === 'InviteRevoked';
+  return status === 'InviteExpired' || status === 'InviteRevoked' || status === 'Inactive';
 }
 
 /** 'role' or 'roles' by count (SPEC.md §9). */

@@ -1,0 +1,124 @@
+// The event log's core (issue #34): an event commits or rolls back with its change, and the one
+// consistent order never lets a reader paging forward skip an event that a slower transaction
+// commits later (two writers on PostgreSQL; on PGlite, writers are serialised anyway).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { appendEvent } from '../../server/events/event-log';
+import { queryEvents } from '../../server/events/event-query';
+import { openTestDatabase } from './test-server';
+
+describe('event log', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await openTestDatabase());
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
+
+  /** Every event after `after`, paging by `limit`, as one reader sees them now. */
+  async function readAll(after?: string, limit = 2): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor = after;
+    for (;;) {
+      const page = await queryEvents(db, { limit, ...(cursor ? { after: cursor } : {}) });
+      ids.push(...page.map((row) => row.id));
+      if (page.length < limit) return ids;
+      cursor = page.at(-1)!.id;
+    }
+  }
+
+  it('given a change that rolls back, should leave no event; a committed one leaves its event', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await appendEvent(tx, { event: 'user.created', data: { id: 'user_rolled_back' } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const kept = await db.transaction((tx) =>
+      appendEvent(tx, {
+        event: 'organization.created',
+        data: { object: 'organization', id: 'org_1' },
+        organizationId: 'org_1',
+        context: { client_id: 'client_1' },
+      }),
+    );
+    expect(kept.id).toMatch(/^event_[0-9A-Z]{26}$/);
+    const rows = await db.query<{ event: string; organization_id: string; data: unknown }>(
+      'SELECT event, organization_id, data FROM events',
+    );
+    expect(rows).toEqual([
+      {
+        event: 'organization.created',
+        organization_id: 'org_1',
+        data: { object: 'organization', id: 'org_1' },
+      },
+    ]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'given a writer that took an earlier sequence and commits after a later writer, should not let a reader paging forward skip its event',
+    async () => {
+      const start = (await readAll()).at(-1);
+      let releaseSlow!: () => void;
+      const slowMayCommit = new Promise<void>((resolve) => (releaseSlow = resolve));
+      let slowAppended!: () => void;
+      const slowHasAppended = new Promise<void>((resolve) => (slowAppended = resolve));
+      // The slow writer appends first (lower seq) and holds its transaction open.
+      const slow = db.transaction(async (tx) => {
+        const event = await appendEvent(tx, { event: 'user.updated', data: { id: 'slow' } });
+        slowAppended();
+        await slowMayCommit;
+        return event;
+      });
+      await slowHasAppended;
+      const fast = await db.transaction((tx) =>
+        appendEvent(tx, { event: 'user.updated', data: { id: 'fast' } }),
+      );
+      // A reader now must not get past the slow writer's position: the fast event is held back.
+      const whileSlowOpen = await readAll(start);
+      expect(whileSlowOpen).not.toContain(fast.id);
+      releaseSlow();
+      const slowEvent = await slow;
+      // Paging on from where the reader stopped sees both, the slow one first (its txid is lower).
+      let after: string[] = [];
+      for (let attempt = 0; attempt < 50 && after.length < 2; attempt += 1) {
+        after = await readAll(whileSlowOpen.at(-1) ?? start);
+        if (after.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(after).toEqual([slowEvent.id, fast.id]);
+    },
+  );
+
+  it('given concurrent writers, should page forward through every event exactly once', async () => {
+    const start = (await readAll()).at(-1);
+    const seen: string[] = [];
+    const written: string[] = [];
+    const writers = Array.from({ length: 4 }, async (_, writer) => {
+      for (let index = 0; index < 10; index += 1) {
+        const { id } = await db.transaction((tx) =>
+          appendEvent(tx, { event: 'session.created', data: { writer, index } }),
+        );
+        written.push(id);
+      }
+    });
+    let done = false;
+    const reader = (async () => {
+      let cursor = start;
+      for (let polls = 0; polls < 500 && (!done || seen.length < written.length); polls += 1) {
+        const page = await queryEvents(db, { limit: 3, ...(cursor ? { after: cursor } : {}) });
+        seen.push(...page.map((row) => row.id));
+        if (page.length > 0) cursor = page.at(-1)!.id;
+        else await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    await Promise.all(writers);
+    done = true;
+    await reader;
+    expect(seen.length).toBe(40);
+    expect(new Set(seen)).toEqual(new Set(written));
+  });
+});
