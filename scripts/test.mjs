@@ -1,9 +1,8 @@
-// `npm test`: every layer (lint, typecheck, unit, server, element, end-to-end, interop), going on
-// after a failure so one run reports everything, then each layer's time and one closing line
-// `N passed, N failed`. The two server layers (PGlite and, with TEST_DATABASE_URL, PostgreSQL)
-// run at the same time, each with its output held back and printed whole when it ends; the
-// end-to-end layer runs two Playwright workers, each with its own server (playwright.config.ts).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end, interop), going
+// on after a failure so one run reports everything, then each layer's time, the total and one
+// closing line `N passed, N failed`. The end-to-end layer runs two Playwright workers, each with
+// its own server (playwright.config.ts, tests/e2e/fixtures.ts).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { freePort, startServerProcess } from './test-server.mjs';
@@ -16,25 +15,6 @@ function run(command, args, env = {}) {
   const started = Date.now();
   const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return { ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
-}
-
-/** Like run, in the background: the output goes to a log printed whole once the command ends. */
-function runHeldBack(title, command, args, env = {}) {
-  const started = Date.now();
-  const log = `test-results/${title.replace(/\W+/g, '-')}.log`;
-  const out = fs.openSync(log, 'w');
-  const child = spawn(command, args, {
-    stdio: ['ignore', out, out],
-    env: { ...process.env, FORCE_COLOR: '1', ...env },
-  });
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      fs.closeSync(out);
-      console.log(`\n━━ ${title} ━━`);
-      process.stdout.write(fs.readFileSync(log, 'utf8'));
-      resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
-    });
-  });
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -62,20 +42,6 @@ function layer(name, command, args, reportFile, readCounts, env) {
   results.push({ layer: name, ...counts, seconds });
 }
 
-/** A test layer run in the background (runHeldBack); resolves once its counts are in. */
-async function heldBackLayer(name, command, args, reportFile, readCounts, env) {
-  fs.rmSync(reportFile, { force: true });
-  const { ok, seconds } = await runHeldBack(name, command, args, env);
-  let counts = { passed: 0, failed: 0 };
-  try {
-    counts = readCounts(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
-  } catch {
-    // No report: the runner itself failed.
-  }
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  return { layer: name, ...counts, seconds };
-}
-
 const vitestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + (report.stats.flaky ?? 0),
@@ -99,41 +65,39 @@ layer(
   'test-results/unit.json',
   vitestCounts,
 );
-// The server layers at the same time: one PGlite database per test file in the Vitest process,
-// and PostgreSQL's own processes, each mostly one core's work.
-const serverArgs = (report) => [
-  'run',
-  '--project',
-  'server',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${report}`,
-];
-const serverLayers = [
-  heldBackLayer(
-    'server (PGlite)',
-    bin('vitest'),
-    serverArgs('test-results/server.json'),
-    'test-results/server.json',
-    vitestCounts,
-    { TEST_DATABASE_URL: '' },
-  ),
-];
+layer(
+  'server (PGlite)',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/server.json',
+  ],
+  'test-results/server.json',
+  vitestCounts,
+  { TEST_DATABASE_URL: '' },
+);
+
 if (process.env.TEST_DATABASE_URL) {
   // The same contract tests against a real PostgreSQL server (set up by .ci/run).
-  serverLayers.push(
-    heldBackLayer(
-      'server (PostgreSQL)',
-      bin('vitest'),
-      serverArgs('test-results/server-pg.json'),
-      'test-results/server-pg.json',
-      vitestCounts,
-    ),
+  layer(
+    'server (PostgreSQL)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/server-pg.json',
+    ],
+    'test-results/server-pg.json',
+    vitestCounts,
   );
 }
-const serverStarted = Date.now();
-results.push(...(await Promise.all(serverLayers)));
-const serverWall = Math.round((Date.now() - serverStarted) / 1000);
 
 const built =
   check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
@@ -181,15 +145,13 @@ if (built && browserReady) {
   results.push({ layer: 'elements + e2e (not run)', passed: 0, failed: 1, seconds: 0 });
 }
 
-console.log("\n━━ summary (each layer's time; the server layers ran at the same time) ━━");
+console.log("\n━━ summary: each layer's counts and time ━━");
 for (const result of results) {
   console.log(
     `${result.layer.padEnd(26)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(4)} failed  ${result.seconds}s`,
   );
 }
-console.log(
-  `${'total'.padEnd(26)} ${Math.round((Date.now() - suiteStarted) / 1000)}s (the server layers together ${serverWall}s)`,
-);
+console.log(`${'total'.padEnd(26)} ${Math.round((Date.now() - suiteStarted) / 1000)}s`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
