@@ -11,7 +11,13 @@ export default defineConfig({
         plugins: [icuCatalogs()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            // Pure helpers of the e2e layer (Playwright runs only *.spec.ts).
+            'tests/e2e/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -5,6 +5,7 @@
 // reference only (the machine may be busy). PostgreSQL is measured when BENCH_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { legend } from '../tests/bench/legend.mjs';
 
 if (!fs.existsSync('dist/widgets/widgets.js')) {
   spawnSync('node_modules/.bin/vite', ['build', '--mode', 'widgets', '--logLevel', 'warn'], {
@@ -76,6 +77,8 @@ for (const [title, script] of benches) rows.push(...(await runBench(title, scrip
 
 // One table, in Markdown so it can go into the README as printed.
 const cells = (values) => `| ${values.join(' | ')} |`;
+console.log('\n━━ What the measures are ━━');
+console.log(legend);
 console.log('\n━━ Results ━━\n');
 console.log(cells(['Measure', 'Ours', 'Baseline (same run)', 'Ratio']));
 console.log(cells(['---', '---', '---', '---']));

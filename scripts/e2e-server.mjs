@@ -1,38 +1,38 @@
-// Starts the server in test mode on E2E_PORT with a fresh data directory, for Playwright.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// The end-to-end layer's servers: each Playwright worker starts its own (tests/e2e/fixtures.ts,
+// a worker-scoped fixture), in test mode on a port of its own with a fresh data directory, so
+// state a test sets on its server (faults, test settings, data) is seen by no other worker.
+// With E2E_PORT set, worker n uses E2E_PORT + 2n (and the next port for its partner portal);
+// otherwise free ports are taken.
+import { freePort, startServerProcess } from './test-server.mjs';
 
-const port = process.env.E2E_PORT ?? '4310';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-e2e-'));
-const origin = `http://localhost:${port}`;
-// The partner-portal journey runs the demo portal on the next port; its page calls the widgets API.
-const partnerOrigin = `http://localhost:${Number(port) + 1}`;
-// The docs' getting-started journey serves its page on the port after that.
-const gettingStartedOrigin = `http://localhost:${Number(port) + 2}`;
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    ALLOWED_ORIGINS: `${origin},http://127.0.0.1:${port},${partnerOrigin},${gettingStartedOrigin}`,
-    // A fixed management API key, so the partner-portal journey's backend can use it.
-    API_SECRET_KEY: process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef',
-    REDIRECT_URIS: `${origin}/callback,${origin}/`,
-  },
-});
-const stop = () => {
-  child.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+/** The management API key of the e2e servers, used by the partner-portal and API-key journeys. */
+export const e2eApiSecretKey =
+  process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef';
+
+export async function startE2EServer(workerIndex = 0) {
+  const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 3 * workerIndex : undefined;
+  const port = base ?? (await freePort());
+  // The partner-portal journey runs the demo portal on this port; its page calls the widgets API.
+  const partnerPort = base !== undefined ? base + 1 : await freePort();
+  // The docs' getting-started journey serves its partner page on this one.
+  const pagePort = base !== undefined ? base + 2 : await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServerProcess({
+    port,
+    // Two workers start theirs at once, on two cores shared with the browsers (and, on a busy
+    // machine, with more): the single server's 120 s of before, each.
+    startTimeoutMs: 120_000,
+    allowedOrigins: [
+      `http://127.0.0.1:${port}`,
+      `http://localhost:${partnerPort}`,
+      `http://localhost:${pagePort}`,
+    ],
+    env: {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      API_SECRET_KEY: e2eApiSecretKey,
+      REDIRECT_URIS: `${origin}/callback,${origin}/`,
+    },
+  });
+  return { ...server, partnerPort, pagePort };
+}

@@ -10,4 +10,6 @@ export declare function startServerProcess(options?: {
   allowedOrigins?: string[];
   /** Default a free port. */
   port?: number;
+  /** How long to wait for it to answer; default 90 s. */
+  startTimeoutMs?: number;
 }): Promise<ServerProcess>;

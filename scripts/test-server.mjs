@@ -17,7 +17,12 @@ export async function freePort() {
   });
 }
 
-export async function startServerProcess({ env = {}, allowedOrigins = [], port: wanted } = {}) {
+export async function startServerProcess({
+  env = {},
+  allowedOrigins = [],
+  port: wanted,
+  startTimeoutMs = 90_000,
+} = {}) {
   const port = wanted ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-test-'));
   const url = `http://localhost:${port}`;
@@ -36,7 +41,7 @@ export async function startServerProcess({ env = {}, allowedOrigins = [], port: 
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Test server exited early:\n${output}`);
     try {
@@ -47,7 +52,7 @@ export async function startServerProcess({ env = {}, allowedOrigins = [], port: 
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Test server did not start within 90 s:\n${output}`);
+      throw new Error(`Test server did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,11 +1,14 @@
 // `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end, interop), going
-// on after a failure so one run reports everything, then one closing line `N passed, N failed`.
+// on after a failure so one run reports everything, then each layer's time, the total and one
+// closing line `N passed, N failed`. The end-to-end layer runs two Playwright workers, each with
+// its own server (playwright.config.ts, tests/e2e/fixtures.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { freePort, startServerProcess } from './test-server.mjs';
 
 const results = [];
+const suiteStarted = Date.now();
 fs.mkdirSync('test-results', { recursive: true });
 
 function run(command, args, env = {}) {
@@ -126,8 +129,9 @@ if (built && browserReady) {
   } finally {
     await server.stop();
   }
+  // Each worker starts its own server on free ports (tests/e2e/fixtures.ts).
   layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts, {
-    E2E_PORT: String(await freePort()),
+    E2E_PORT: '',
   });
   // The packed kit in each framework's host app (installs the hosts' packages once per lockfile).
   layer(
@@ -141,12 +145,13 @@ if (built && browserReady) {
   results.push({ layer: 'elements + e2e (not run)', passed: 0, failed: 1, seconds: 0 });
 }
 
-console.log('\n━━ summary ━━');
+console.log("\n━━ summary: each layer's counts and time ━━");
 for (const result of results) {
   console.log(
     `${result.layer.padEnd(26)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(4)} failed  ${result.seconds}s`,
   );
 }
+console.log(`${'total'.padEnd(26)} ${Math.round((Date.now() - suiteStarted) / 1000)}s`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

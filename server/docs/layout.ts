@@ -19,6 +19,9 @@ export const docsPaths = {
   index: '/docs/',
   gettingStarted: '/docs/getting-started',
   playground: '/docs/playground',
+  guide: '/docs/guide',
+  measurements: '/docs/measurements',
+  changes: '/docs/changes',
   element: (tag: string) => `/docs/elements/${tag}`,
   asset: (file: string) => `/docs/assets/${file}`,
 };
@@ -43,7 +46,9 @@ export function docsLayout(page: DocsPage): string {
           <ul>
             ${link(docsPaths.index, 'Overview')}
             ${link(docsPaths.gettingStarted, 'Getting started')}
+            ${link(docsPaths.guide, 'Embedding guide')}
             ${link(docsPaths.playground, 'Theme playground')}
+            ${link(docsPaths.measurements, 'Measurements')} ${link(docsPaths.changes, 'Changes')}
           </ul>
           <h2 class="nav-title">Elements</h2>
           <ul>

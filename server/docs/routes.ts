@@ -13,11 +13,21 @@ import { elementPage } from './element-page';
 import { interopHostsDir } from './framework-snippets';
 import { gettingStartedPage } from './getting-started-page';
 import { indexPage } from './index-page';
+import { docsPaths } from './layout';
 import { readKitDocs } from './kit-manifest';
 import { KIT_TARBALL_PATH, kitTarball } from './kit-tarball';
+import { markdownPage } from './markdown-page';
 import { playgroundPage } from './playground-page';
 
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const assetsDir = path.join(here, 'assets');
+
+/** Pages written in Markdown: the embedding guide, the measurements, the changelog. */
+const markdownSources = (repositoryRoot: string): Record<string, string> => ({
+  [docsPaths.guide]: path.join(here, 'content', 'guide.md'),
+  [docsPaths.measurements]: path.join(here, 'content', 'measurements.md'),
+  [docsPaths.changes]: path.join(repositoryRoot, 'CHANGELOG.md'),
+});
 
 export interface DocsOptions {
   widgetsDir: string;
@@ -98,6 +108,17 @@ export async function docsRoutes(
       return reply.type('text/html').send(page);
     },
   );
+
+  for (const [pagePath, file] of Object.entries(markdownSources(options.repositoryRoot))) {
+    app.get(pagePath, async (_request, reply) => {
+      const kit = kitOr404(reply);
+      if (!kit) return reply;
+      const page = markdownPage({ file, path: pagePath, elements: kit.elements });
+      if (!page)
+        return reply.status(404).send({ message: `${file} is missing`, code: 'not_found' });
+      return reply.type('text/html').send(page);
+    });
+  }
 
   app.get(
     '/docs/elements/:tag',

@@ -5,11 +5,12 @@
 // manage-all sees and revokes it. Keyboard only: create → copy → close. axe light/dark, narrow
 // and wide.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eApiSecretKey } from '../../scripts/e2e-server.mjs';
 import { signInAndSettle } from './auth-helpers';
 import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
 
-// The e2e server's secret key (scripts/e2e-server.mjs).
-const SECRET_KEY = process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef';
+// The e2e server's secret key.
+const SECRET_KEY = e2eApiSecretKey;
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -6,10 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, testToken } from './fixtures';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-// The partner portal journey has E2E_PORT + 1; scripts/e2e-server.mjs allows this one too.
-const PAGE_PORT = E2E_PORT + 2;
-const SECRET_KEY = process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef';
+import { e2eApiSecretKey as SECRET_KEY } from '../../scripts/e2e-server.mjs';
 
 let backend: ChildProcess | undefined;
 test.afterEach(() => {
@@ -19,7 +16,10 @@ test.afterEach(() => {
 test('given only the getting-started page, a partner page on another origin shows <users-management> with a backend-minted token', async ({
   page,
   request,
+  e2eServer,
 }, testInfo) => {
+  // The worker's server allows this origin (scripts/e2e-server.mjs).
+  const PAGE_PORT = e2eServer.pagePort;
   await page.goto('/docs/getting-started');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
   const main = page.getByRole('main');

@@ -40,25 +40,32 @@ async function expectExamplesRendered(page: Page): Promise<number> {
   return count;
 }
 
-test('every docs page renders its examples and is axe-clean, light and dark, 375 px and 1280 px', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const paths = await docsPages(page);
-  const elementPages = paths.filter((path) => path.startsWith('/docs/elements/'));
-  expect(elementPages.length).toBeGreaterThanOrEqual(6);
-  expect(paths).toContain('/docs/playground');
-  for (const width of [375, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
+// One test per width and colour scheme, so each has its own time budget and they can run on
+// different workers.
+for (const width of [375, 1280]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every docs page renders its examples and is axe-clean at ${width} px, ${colorScheme}`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const paths = await docsPages(page);
+      const elementPages = paths.filter((path) => path.startsWith('/docs/elements/'));
+      expect(elementPages.length).toBeGreaterThanOrEqual(6);
+      expect(paths).toContain('/docs/playground');
+      for (const markdown of ['/docs/guide', '/docs/measurements', '/docs/changes']) {
+        expect(paths).toContain(markdown);
+      }
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });
       for (const path of paths) {
         await test.step(`${path} at ${width} px, ${colorScheme}`, async () => {
           await page.goto(path);
           const examples = await expectExamplesRendered(page);
-          // An element's page and the playground have one live example; the prose pages none.
-          if (path.startsWith('/docs/elements/') || path === '/docs/playground')
+          // An element page and the playground each have one live example; the overview one per
+          // framework; the Markdown pages (guide, measurements, changes) none.
+          if (path.startsWith('/docs/elements/') || path === '/docs/playground') {
             expect(examples).toBe(1);
+          }
           await expect(page.locator('body')).toHaveCSS(
             'background-color',
             colorScheme === 'dark' ? 'rgb(17, 18, 20)' : 'rgb(247, 248, 250)',
@@ -71,9 +78,9 @@ test('every docs page renders its examples and is axe-clean, light and dark, 375
           await expectAccessible(page);
         });
       }
-    }
+    });
   }
-});
+}
 
 test('an element page lists attributes, properties, events with detail fields, parts and CSS properties with defaults', async ({
   page,
@@ -160,4 +167,24 @@ test('each framework snippet is the source of its interop host app', async ({ pa
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     expect(await page.getByLabel(`${name} host (${file})`).textContent()).toBe(source);
   }
+});
+
+test('the changes page is CHANGELOG.md and the measurements page has its figures in scrolling tables', async ({
+  page,
+}) => {
+  const changelog = fs.readFileSync('CHANGELOG.md', 'utf8');
+  const entries = [...changelog.matchAll(/^### (.+)$/gm)].map((match) =>
+    match[1]!.replace(/`/g, ''),
+  );
+  expect(entries.length).toBeGreaterThan(0);
+  await page.goto('/docs/changes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Changes' })).toBeVisible();
+  for (const entry of entries) {
+    await expect(page.getByRole('heading', { level: 3, name: entry, exact: true })).toBeVisible();
+  }
+  await page.goto('/docs/measurements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Measurements' })).toBeVisible();
+  const sizes = page.getByRole('region', { name: 'Table 1' });
+  await expect(sizes.getByRole('columnheader', { name: 'Budget' })).toBeVisible();
+  await expect(sizes.getByRole('row', { name: /all eight tags once idle/ })).toBeVisible();
 });

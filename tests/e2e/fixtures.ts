@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { startE2EServer, type E2EServer } from '../../scripts/e2e-server.mjs';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const ADMIN_EMAIL = 'admin@acme.test';
@@ -88,7 +89,26 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   ).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Each worker's own server and database (scripts/e2e-server.mjs), started when the worker starts
+ * and stopped when it ends: every page, context and request of its tests goes there (baseURL),
+ * so faults, test settings and data one test sets are never seen by a test on another worker.
+ */
+export const test = base.extend<object, { e2eServer: E2EServer }>({
+  e2eServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const server = await startE2EServer(workerInfo.parallelIndex);
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ e2eServer }, provide) => provide(e2eServer.url),
+});
 export { expect };
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const translatedLocales = ['es', 'fr', 'de', 'pt-BR', 'ja', 'ar'] as const;
+export { translatedLocales } from './state-matrix';
 
 const widgetsDir = path.resolve(import.meta.dirname, '../../src/widgets');
 

@@ -3,22 +3,22 @@
 // and to mint widget tokens; its page loads the kit from our server. The journey signs in to the
 // portal and manages members through <users-management>, with no session on our hosted sign-in.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { e2eApiSecretKey } from '../../scripts/e2e-server.mjs';
 import { expect, expectAccessible, test } from './fixtures';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-const PARTNER_PORT = E2E_PORT + 1;
-const PARTNER_URL = `http://localhost:${PARTNER_PORT}`;
-const API_KEY = process.env.E2E_API_SECRET_KEY ?? 'sk_e2e_partner_portal_key_0123456789abcdef';
-
+// The worker's server allows the origin of its partner port (scripts/e2e-server.mjs).
+let PARTNER_URL = '';
 let portal: ChildProcess | undefined;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ e2eServer }) => {
+  const PARTNER_PORT = e2eServer.partnerPort;
+  PARTNER_URL = `http://localhost:${PARTNER_PORT}`;
   portal = spawn(process.execPath, ['demo/partner-portal/server.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      WORKOS_API_KEY: API_KEY,
-      LOYALTY_URL: `http://localhost:${E2E_PORT}`,
+      WORKOS_API_KEY: e2eApiSecretKey,
+      LOYALTY_URL: e2eServer.url,
       PARTNER_PORT: String(PARTNER_PORT),
     },
   });

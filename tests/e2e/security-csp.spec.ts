@@ -3,9 +3,9 @@
 // widget demos (found from the demo index), the hosted sign-in, the admin portal and the mail
 // outbox — loads with no CSP violation, and the widgets on them still render. Violations are
 // collected from `securitypolicyviolation` events and from the console.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultTestSettings, newUserEmail, testSettings } from './auth-helpers';
-import { ADMIN_EMAIL, signIn, testToken } from './fixtures';
+import { ADMIN_EMAIL, expect, signIn, test, testToken } from './fixtures';
 
 interface Violation {
   page: string;

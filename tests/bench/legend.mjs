@@ -1,0 +1,41 @@
+// What each measure of `npm run bench` is and how to read its ratios: printed with the results
+// table (scripts/bench.mjs), so the explanation travels with the figures.
+export const legend = `
+- *First users row painted*: a plain partner page on another origin (127.0.0.1, the API on
+  localhost) with \`<users-management>\` and a real token, against a floor page with no framework
+  that fetches the same members with the same token and writes rows with the DOM. Time from
+  navigation to the frame after the first member row exists, 10 cold loads each (new browser
+  context, cache off through CDP), alternating: unthrottled, with the CPU 4x slower, and with
+  50 ms added to every request's round trip (both through CDP).
+- *Requests*: counted through CDP (preflights apart) until the first row and on load; a request
+  made twice, or a widget API call without a token, fails the bench. The page sets the token at
+  once, as a partner page does (so the loader's first reads start with the code download). A
+  second page view in the same browser must send no preflight (\`Access-Control-Max-Age: 7200\`).
+- *Kit bytes*: each kit file the widget page fetched, its gzip size, and whether its request left
+  before the frame that showed the first row (CDP wall time against the page's clock); budgets
+  100 kB before the first row, 140 kB once idle.
+- *First interaction*: click on 'Invite user' to the dialog visible, right after the first row
+  (the dialog code may still be on its way: a pending state, then the dialog) and once idle.
+- *Memory*: JS heap (CDP, garbage collected twice before each reading) after mount/unmount cycles:
+  cycle 1 → 200 (budget 768 kB) and 200 → 1,000 (budget 64 kB: warm-up levels off, a leak does
+  not); the per-cycle slope is the least-squares slope of the readings every 25 cycles. Two more rows split
+  each span into V8's compiled code (the \`code\` nodes of a heap snapshot: bytecode, baseline and
+  optimized machine code, feedback) and the rest. A regression check that removed elements and
+  their React fibers are released is an element test (\`tests/elements/kit-unmount-release.test.ts\`),
+  not a heap figure.
+- *Server*: the server in a child process with 10,000 members seeded, this process the load
+  generator (20 keep-alive clients, 1 s warm-up, 5 s measured). Members list with search (a
+  rotation of prefixes) and token refresh (each client rotating its own chain) are each measured
+  between two runs of \`GET /api/token\`, the cheapest authenticated route (signature checked
+  against the in-memory key, nothing read), whose averaged throughput is the baseline.
+
+**What the ratios mean.** Absolute times depend on what else the machine is doing; a ratio of
+two things measured back to back in one run does not, or much less. *Ours / floor* says how many
+times longer a partner's user waits for the first row with the widget than with the least a page
+could possibly do for the same data (one fetch, plain DOM): what the framework, the kit's
+download and the widget's second call (roles) cost. *Throughput / \`GET /api/token\`* says which
+share of the server's request capacity for its cheapest authenticated call a real route keeps:
+1.0 would mean the route's own work (database reads, rotation writes) is free; 0.5, the target
+for the members list on PostgreSQL, means it costs as much again as the HTTP, token and framework
+overhead every request pays.
+`;
