@@ -70,6 +70,8 @@ describe('authenticate', () => {
         first_name: 'Ada',
         email_verified: true,
       });
+      // `name` as the management API's getUser has it (issue #39 item 20).
+      expect(body.user).toHaveProperty('name');
       expect(Object.keys(body.user as object).sort()).toEqual(
         [
           'object',
@@ -78,6 +80,7 @@ describe('authenticate', () => {
           'email_verified',
           'first_name',
           'last_name',
+          'name',
           'profile_picture_url',
           'last_sign_in_at',
           'external_id',
