@@ -51,7 +51,8 @@ async function flush(db: Queryable, keyHash: string, window: KeyWindow): Promise
 function flushQueued(db: Queryable, keyHash: string, window: KeyWindow): Promise<void> {
   const previous = window.flushing ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => flush(db, keyHash, window));
-  window.flushing = next.finally(() => {
+  // The caller sees the failure through `next`; this tracking copy must not reject unhandled.
+  window.flushing = next.catch(() => undefined).finally(() => {
     if (window.flushing === tracked) window.flushing = null;
   });
   const tracked = window.flushing;
