@@ -18,6 +18,11 @@ import {
   waitFor,
 } from './support.js';
 
+const commands = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+const { executeServerCommand } = (await import(/* @vite-ignore */ commands)) as {
+  executeServerCommand: (command: string, payload?: unknown) => Promise<unknown>;
+};
+
 interface Sent {
   url: URL;
   authorization: string | null;
@@ -83,6 +88,9 @@ describe('<api-keys> prefetch (render-as-you-fetch)', () => {
       });
       return originalFetch(input, init);
     };
+    // The tag's code is held back until the loader's reads have left, so "before the code
+    // arrives" does not depend on how fast this machine is.
+    await executeServerCommand('hold-chunk', { name: 'api-keys.js' });
     // All three before the tag's code is asked for (the first connection asks for it).
     adopted.element = addWithToken(adopted.hostname, () => {
       tokenCalls += 1;
@@ -93,6 +101,13 @@ describe('<api-keys> prefetch (render-as-you-fetch)', () => {
     rescoped.element = addWithToken(rescoped.hostname, token, 'user');
     rescoped.element.setAttribute('scope', 'organization');
     failed.element = addWithToken(failed.hostname, token, 'user');
+    await waitFor(
+      () =>
+        callsTo(adopted.hostname, ORGANIZATION_KEYS).length > 0 &&
+        callsTo(failed.hostname, USER_KEYS).length > 0,
+      'the loader’s first reads',
+    );
+    await executeServerCommand('release-chunk', { name: 'api-keys.js' });
     await Promise.all([adopted, rescoped, failed].map(({ element }) => ready(element)));
   });
 

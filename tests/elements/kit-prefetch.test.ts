@@ -62,15 +62,30 @@ afterEach(async () => {
   await clearFaults();
 });
 
+const commands = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+const { executeServerCommand } = (await import(/* @vite-ignore */ commands)) as {
+  executeServerCommand: (command: string, payload?: unknown) => Promise<unknown>;
+};
+
 describe('kit prefetch (render-as-you-fetch)', () => {
   it('given a token function set before the code arrives, should send each first read once and call the function once', async () => {
     const token = await testToken();
     const sent = recordRequests();
     let calls = 0;
+    // The tag's code is held back until the loader's reads have left, so "before the code
+    // arrives" does not depend on how fast this machine is.
+    await executeServerCommand('hold-chunk', { name: 'users-management.js' });
     const element = addWithToken('users-management', () => {
       calls += 1;
       return Promise.resolve(token);
     });
+    await waitFor(
+      () =>
+        callsTo(sent, '/_widgets/UserManagement/members').length > 0 &&
+        callsTo(sent, '/_widgets/UserManagement/roles-and-config').length > 0,
+      'the loader’s first reads',
+    );
+    await executeServerCommand('release-chunk', { name: 'users-management.js' });
     await ready(element);
     await waitFor(
       () => element.shadowRoot!.querySelector('tbody tr')?.textContent?.includes('@'),
