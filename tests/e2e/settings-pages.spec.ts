@@ -152,6 +152,11 @@ for (const [path, tag] of [
     await testSettings(request, { accessTokenTtlSeconds: 8 });
     try {
       await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+      // The top bar's switcher has its organizations before the identity service goes down.
+      await expect(page.getByRole('banner').locator('organization-switcher')).toHaveAttribute(
+        'data-state',
+        'ready',
+      );
       await page.route('**/user_management/authenticate', (route) =>
         route.fulfill({
           status: 503,

@@ -63,7 +63,7 @@ test('given the hosted sign-in, should space its two buttons and centre the seco
   await page.goto('/login');
   await page.waitForURL(/\/user_management\/authorize/);
   const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
-  const code = page.getByRole('button', { name: 'Email me a sign-in code' });
+  const code = page.getByRole('button', { name: 'Email me a sign-in code', exact: true });
   const first = (await signIn.boundingBox())!;
   const second = (await code.boundingBox())!;
   expect(second.y - (first.y + first.height)).toBeGreaterThanOrEqual(8);

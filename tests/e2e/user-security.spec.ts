@@ -207,7 +207,7 @@ test('given the passwordless demo user, should sign in by e-mail code and set a 
   await page.waitForURL(/\/user_management\/authorize/);
   await page.getByLabel(/e-?mail/i).fill(email);
   const askedAt = Date.now();
-  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await page.getByRole('button', { name: 'Email me a sign-in code', exact: true }).click();
   let signInCode = '';
   await expect
     .poll(async () => {
