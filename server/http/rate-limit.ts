@@ -52,9 +52,11 @@ function flushQueued(db: Queryable, keyHash: string, window: KeyWindow): Promise
   const previous = window.flushing ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => flush(db, keyHash, window));
   // The caller sees the failure through `next`; this tracking copy must not reject unhandled.
-  window.flushing = next.catch(() => undefined).finally(() => {
-    if (window.flushing === tracked) window.flushing = null;
-  });
+  window.flushing = next
+    .catch(() => undefined)
+    .finally(() => {
+      if (window.flushing === tracked) window.flushing = null;
+    });
   const tracked = window.flushing;
   return next;
 }
