@@ -2,6 +2,7 @@
 // this turns that form into a SQL condition over a resource table, so filtering and paging run
 // in the database. Strings compare case-insensitively (RFC 7643 caseExact=false for the
 // attributes the IdPs filter on), except ids and externalId.
+import type { Queryable } from '../db/database';
 import { scimBadRequest } from './scim-errors';
 
 export interface FilterColumn {
@@ -128,4 +129,40 @@ export class FilterCompiler {
     if (!build) throw scimBadRequest(`Unknown filter operator '${op}'`, 'invalidFilter');
     return build(c, `${this.param(text)}::text`);
   }
+}
+
+/** Where a SCIM list reads: `FROM <table> <alias>`, its columns, and its filter's columns. */
+export interface ListSource {
+  table: 'directory_users' | 'directory_groups';
+  alias: string;
+  columns: string;
+  target: FilterTarget;
+}
+
+/**
+ * One page of a directory's resources as SCIM asks for it (`filter`, `startIndex`, `count`), with
+ * the total the ListResponse carries; `count=0` reads the total only.
+ */
+export async function scimListPage<Row>(
+  db: Queryable,
+  source: ListSource,
+  directoryId: string,
+  params: { filter: unknown; startIndex: number; count: number },
+): Promise<{ total: number; rows: Row[] }> {
+  const compiler = new FilterCompiler(source.target, [directoryId]);
+  const from = `FROM ${source.table} ${source.alias}`;
+  const where = `${source.alias}.directory_id = $1 AND ${params.filter ? compiler.compile(params.filter as never) : 'true'}`;
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::integer AS total ${from} WHERE ${where}`,
+    compiler.params,
+  );
+  const rows =
+    params.count === 0
+      ? []
+      : await db.query<Row>(
+          `SELECT ${source.columns} ${from} WHERE ${where}
+            ORDER BY ${source.alias}.created_at, ${source.alias}.id OFFSET ${params.startIndex - 1} LIMIT ${params.count}`,
+          compiler.params,
+        );
+  return { total, rows };
 }

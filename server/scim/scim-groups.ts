@@ -7,7 +7,7 @@ import { newId } from '../ids';
 import { refreshDirectoryRoles } from '../directory-sync/directory-provisioning';
 import { scimmy } from './scimmy-setup';
 import { scimBadRequest, scimNotFound } from './scim-errors';
-import { FilterCompiler, type FilterTarget } from './scim-filter-sql';
+import { scimListPage, type FilterTarget } from './scim-filter-sql';
 import { normalizeBooleans, normalizePatch } from './scim-normalize';
 import {
   bodyObject,
@@ -183,20 +183,12 @@ export async function scimGroupRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: Record<string, string> }>('/Groups', async (request, reply) => {
     const { directory } = scimCaller(request);
     const params = parseListParams('Group', request.query);
-    const compiler = new FilterCompiler(groupFilterTarget, [directory.id]);
-    const where = `g.directory_id = $1 AND ${params.filter ? compiler.compile(params.filter as never) : 'true'}`;
-    const [{ total } = { total: 0 }] = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total FROM directory_groups g WHERE ${where}`,
-      compiler.params,
+    const { total, rows } = await scimListPage<StoredGroup>(
+      ctx.db,
+      { table: 'directory_groups', alias: 'g', columns: storedColumns, target: groupFilterTarget },
+      directory.id,
+      params,
     );
-    const rows =
-      params.count === 0
-        ? []
-        : await ctx.db.query<StoredGroup>(
-            `SELECT ${storedColumns} FROM directory_groups g WHERE ${where}
-              ORDER BY g.created_at, g.id OFFSET ${params.startIndex - 1} LIMIT ${params.count}`,
-            compiler.params,
-          );
     const members = params.wantsMembers
       ? await membersOf(
           ctx.db,

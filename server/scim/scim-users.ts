@@ -9,7 +9,7 @@ import type { DirectoryRow } from '../directory-sync/directory-objects';
 import { provisionDirectoryUser } from '../directory-sync/directory-provisioning';
 import { scimmy } from './scimmy-setup';
 import { ScimError, scimNotFound } from './scim-errors';
-import { FilterCompiler } from './scim-filter-sql';
+import { scimListPage } from './scim-filter-sql';
 import { normalizeBooleans, normalizePatch } from './scim-normalize';
 import {
   bodyObject,
@@ -131,20 +131,12 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Querystring: Record<string, string> }>('/Users', async (request, reply) => {
     const { directory } = scimCaller(request);
     const params = parseListParams('User', request.query);
-    const compiler = new FilterCompiler(userFilterTarget, [directory.id]);
-    const where = `du.directory_id = $1 AND ${params.filter ? compiler.compile(params.filter as never) : 'true'}`;
-    const [{ total } = { total: 0 }] = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total FROM directory_users du WHERE ${where}`,
-      compiler.params,
+    const { total, rows } = await scimListPage<StoredUser>(
+      ctx.db,
+      { table: 'directory_users', alias: 'du', columns: storedColumns, target: userFilterTarget },
+      directory.id,
+      params,
     );
-    const rows =
-      params.count === 0
-        ? []
-        : await ctx.db.query<StoredUser>(
-            `SELECT ${storedColumns} FROM directory_users du WHERE ${where}
-              ORDER BY du.created_at, du.id OFFSET ${params.startIndex - 1} LIMIT ${params.count}`,
-            compiler.params,
-          );
     const resources = rows.map((row) =>
       outputResource('User', base(request), documentOf(row), row, params.attributes),
     );
