@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import { authorizeUrl, pkcePair } from './sign-in';
-import { createOrganization, latestMail, widgetCall } from './widgets-fixtures';
+import { createOrganization, latestMail, widgetCall, managementCall } from './widgets-fixtures';
 
 const SECRET = 'sk_test_security_review_limits_secret_0123456789';
 
@@ -17,17 +17,7 @@ describe('security review (issue #39): limits, idempotency and decisions', () =>
   afterAll(async () => server?.close());
 
   const management = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        authorization: `Bearer ${SECRET}`,
-        'content-type': 'application/json',
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-
-  /** An organization whose roles grant what DEFAULT_ROLES grant, with two admins. */
+    managementCall(server, SECRET, path, body, headers);
 
   const widgetToken = async (organizationId: string, scopes: string[], userId?: string) => {
     const minted = await management('/widgets/token', {

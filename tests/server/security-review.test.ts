@@ -16,6 +16,7 @@ import {
   latestMail,
   widgetCall,
   type Actor,
+  managementCall,
 } from './widgets-fixtures';
 
 const SECRET = 'sk_test_security_review_secret_key_0123456789';
@@ -29,15 +30,7 @@ describe('security review (issue #39)', () => {
   afterAll(async () => server?.close());
 
   const management = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        authorization: `Bearer ${SECRET}`,
-        'content-type': 'application/json',
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    managementCall(server, SECRET, path, body, headers);
 
   /** An organization whose roles grant what DEFAULT_ROLES grant, with two admins. */
   async function organizationWithAdmins(name: string) {

@@ -185,3 +185,18 @@ export async function latestMail(server: TestServer, to: string) {
   );
   return row;
 }
+
+/** A management API call with `secret` (GET without a body, POST with one). */
+export function managementCall(
+  server: TestServer,
+  secret: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${server.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
