@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
+import { newId } from '../ids';
 
 export const EXPORT_URL_SECONDS = 10 * 60;
 const PAGE = 1000;
@@ -183,4 +184,19 @@ export function exportCsv(db: Queryable, row: ExportRow): Readable {
       }
     },
   });
+}
+
+/** Stores an organization's export; it is ready at once (the CSV is produced as it downloads). */
+export async function createExport(
+  db: Queryable,
+  organizationId: string,
+  filters: ExportFilters,
+): Promise<ExportRow> {
+  const [row] = await db.query<ExportRow>(
+    `INSERT INTO audit_log_exports (id, organization_id, state, filters)
+     VALUES ($1, $2, 'ready', $3) RETURNING *`,
+    [newId('audit_log_export'), organizationId, JSON.stringify(filters)],
+  );
+  if (!row) throw new Error('export not stored');
+  return row;
 }

@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { newId } from '../ids';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
 import { findOrganization } from './organizations-routes';
 import { idParam } from './schemas';
 import {
+  createExport,
   exportObject,
   signedExportUrl,
   type ExportFilters,
@@ -208,13 +208,7 @@ export async function auditLogRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await findOrganization(ctx.db, organizationId);
       if (Date.parse(filters.range_start) > Date.parse(filters.range_end))
         throw unprocessable('range_start must not be after range_end', 'range_start');
-      // The CSV is produced while it is downloaded, so the export is ready at once.
-      const [row] = await ctx.db.query<ExportRow>(
-        `INSERT INTO audit_log_exports (id, organization_id, state, filters)
-         VALUES ($1, $2, 'ready', $3) RETURNING *`,
-        [newId('audit_log_export'), organizationId, JSON.stringify(filters)],
-      );
-      if (!row) throw new Error('export not stored');
+      const row = await createExport(ctx.db, organizationId, filters);
       const url = signedExportUrl(ctx.config.publicUrl, await hashKey(), row.id);
       return reply.status(201).send(exportObject(row, url));
     },

@@ -3,15 +3,14 @@
 // widgets:audit-logs:read and stays inside the token's organization.
 import type { FastifyInstance } from 'fastify';
 import {
+  createExport,
   exportWhere,
   signedExportUrl,
   type ExportFilters,
-  type ExportRow,
 } from '../audit-logs/audit-log-exports';
 import { serverSecret } from '../audit-logs/server-secret';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
-import { newId } from '../ids';
 import { callerOf, widgetGuard } from './widget-guard';
 
 interface EventsQuery {
@@ -137,12 +136,7 @@ export async function auditLogsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const caller = callerOf(request);
       const body = request.body ?? {};
       const filters = filtersOf(body);
-      const [row] = await ctx.db.query<ExportRow>(
-        `INSERT INTO audit_log_exports (id, organization_id, state, filters)
-         VALUES ($1, $2, 'ready', $3) RETURNING *`,
-        [newId('audit_log_export'), caller.organizationId, JSON.stringify(filters)],
-      );
-      if (!row) throw new Error('export not stored');
+      const row = await createExport(ctx.db, caller.organizationId, filters);
       const hashKey = await serverSecret(ctx.db, 'audit_log_hash');
       return reply
         .status(201)
