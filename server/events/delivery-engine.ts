@@ -61,7 +61,9 @@ export interface DeliveryEngine {
 
 export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions): DeliveryEngine {
   const concurrency = options.concurrency ?? 16;
-  const leaseSeconds = Math.ceil(options.timeoutMs / 1000) + 20;
+  // The receiver's timeout plus a margin for the claim and the settling write (30 s for 10 s).
+  const timeoutSeconds = Math.ceil(options.timeoutMs / 1000);
+  const leaseSeconds = timeoutSeconds + Math.min(20, 2 * timeoutSeconds);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
