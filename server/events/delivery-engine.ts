@@ -68,6 +68,8 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** A wake came since the last round started: look again as soon as it ends. */
+  let woken = false;
 
   async function claim(limit: number): Promise<ClaimedDelivery[]> {
     return db.query<ClaimedDelivery>(
@@ -185,6 +187,7 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
   function tick() {
     timer = undefined;
     if (running) return;
+    woken = false;
     running = round()
       .catch((error: unknown) => {
         if (!stopped) console.error('Delivery engine:', (error as Error).message);
@@ -193,12 +196,17 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
       .finally(() => {
         running = undefined;
       });
-    void running.then((count) => schedule(count > 0 ? 0 : options.pollMs));
+    void running.then((count) => schedule(count > 0 || woken ? 0 : options.pollMs));
   }
 
   schedule(0);
   return {
-    wake: () => schedule(0),
+    // Wakes after a burst of changes coalesce into one claim (a few ms later).
+    wake: () => {
+      if (woken) return;
+      woken = true;
+      if (!running) schedule(5);
+    },
     runOnce: () => round(),
     stop: async () => {
       stopped = true;
