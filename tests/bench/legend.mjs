@@ -36,6 +36,11 @@ export const legend = `
   change's transaction) for 5 s. Events written per second, and each event's delivery latency
   from its \`created_at\` (its transaction's start) to its arrival, beside the writes' own answer
   times; every event must arrive. A write wakes its process's engine; otherwise it polls each second.
+- *Audit-log export*: 1,000,000 events (\`BENCH_AUDIT_EVENTS\`) seeded with set-based INSERTs into
+  a server in a child process (PostgreSQL when \`BENCH_DATABASE_URL\` is set, else PGlite, whose
+  data lives in the server's own memory), then one export's signed CSV URL downloaded and its rows
+  counted. The server's resident memory is sampled every 50 ms: *growth / CSV size* near 0 means
+  the CSV streams a page of 1,000 rows at a time instead of being built in memory.
 
 **What the ratios mean.** Absolute times depend on what else the machine is doing; a ratio of
 two things measured back to back in one run does not, or much less. *Ours / floor* says how many
