@@ -103,11 +103,8 @@ export {
 export {
   Check,
   ChevronDown,
-  ChevronsUpDown,
   CircleAlert,
   CircleCheck,
-  Eye,
-  EyeOff,
   Info,
   MoreHorizontal,
   Search,
@@ -115,6 +112,8 @@ export {
   X,
   type IconProps,
 } from './icons';
+export { ChevronsUpDown } from './chevrons-up-down-icon';
+export { Eye, EyeOff } from './identity-check/password-icons';
 export { Callout, type CalloutProps, type CalloutColor } from './callout';
 export { SearchField, type SearchFieldProps } from './list/search-field';
 export { EmptyState, type EmptyStateProps } from './list/empty-state';
