@@ -4,6 +4,7 @@ import dts from 'vite-plugin-dts';
 import { icuCatalogs } from './scripts/icu-catalogs.js';
 import { fetchSharedChunksWithTag } from './scripts/vite/fetch-shared-chunks-with-tag.js';
 import {
+  isConfirmDialog,
   isFloatingLayer,
   isHttpClient,
   isIdentityCheck,
@@ -63,8 +64,8 @@ export default defineConfig(({ mode }) => {
               if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
               const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
               if (onIntent) return `chunks/on-intent/${onIntent[1]}.js`;
-              // Only on-intent chunks import the identity check (isIdentityCheck).
-              return chunk.name === 'identity-check'
+              // Only dialog chunks import the identity check and the confirm dialog (kit-chunks.ts).
+              return chunk.name === 'identity-check' || chunk.name === 'confirm-dialog'
                 ? 'chunks/on-intent/[name].js'
                 : 'chunks/[name].js';
             },
@@ -80,6 +81,7 @@ export default defineConfig(({ mode }) => {
                 { name: 'floating', test: isFloatingLayer, priority: 2 },
                 { name: 'kit-extras', test: isKitExtra, priority: 1 },
                 { name: 'identity-check', test: isIdentityCheck, priority: 1 },
+                { name: 'confirm-dialog', test: isConfirmDialog, priority: 1 },
                 { name: 'http-client', test: isHttpClient, priority: 1 },
               ],
             },

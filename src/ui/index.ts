@@ -62,6 +62,7 @@ export type { SelectProps, SelectOption } from './layer/select';
 export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './extras/checkbox-list';
 
 export { Dialog, AlertDialog } from './lazy-dialogs';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm/confirm-dialog';
 export type { DialogProps } from './layer/dialog';
 export type { AlertDialogProps } from './layer/alert-dialog';
 export type { DialogWidth } from './layer/dialog-shell';
