@@ -28,7 +28,9 @@ export const legend = `
   rotation of prefixes) and token refresh (each client rotating its own chain) are each measured
   between two runs of \`GET /api/token\`, the cheapest authenticated route (signature checked
   against the in-memory key, nothing read), whose averaged throughput is the baseline.
-- *Events and webhooks*: the server in a child process with one webhook endpoint on a receiver in
+- *Events and webhooks*: first the event log alone, in process: 10 writers appending one event
+  per transaction for 5 s, between two runs of the same transactions inserting one plain row
+  (averaged, the baseline). Then the server in a child process with one webhook endpoint on a receiver in
   the load generator; 10 clients loop through the management API (create a user, add them to an
   organization, change the role, delete the user: 5 events in 4 writes, each event in its
   change's transaction) for 5 s. Events written per second, and each event's delivery latency
