@@ -45,6 +45,7 @@ const benches = [
   ['Server under load', 'tests/bench/server-routes.ts'],
   ['Server at enterprise size', 'tests/bench/server-scale.ts'],
   ['Directory push over SCIM', 'tests/bench/directory-push.ts'],
+  ['Events and webhooks', 'tests/bench/server-events.ts'],
 ];
 
 /** Runs one benchmark, echoing its progress, and returns its BENCH_ROW lines parsed. */

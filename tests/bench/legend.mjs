@@ -35,6 +35,12 @@ export const legend = `
   missing afterwards), and the members page (first 10, and a search; median of 20 after 5
   warm-up calls) before the push and after it. \`DIRECTORY_PUSH_USERS\`, \`DIRECTORY_PUSH_GROUPS\`
   and \`DIRECTORY_PUSH_CLIENTS\` change the sizes.
+- *Events and webhooks*: the server in a child process with one webhook endpoint on a receiver in
+  the load generator; 10 clients loop through the management API (create a user, add them to an
+  organization, change the role, delete the user: 5 events in 4 writes, each event in its
+  change's transaction) for 5 s. Events written per second, and each event's delivery latency
+  from its \`created_at\` (its transaction's start) to its arrival, beside the writes' own answer
+  times; every event must arrive. A write wakes its process's engine; otherwise it polls each second.
 
 **What the ratios mean.** Absolute times depend on what else the machine is doing; a ratio of
 two things measured back to back in one run does not, or much less. *Ours / floor* says how many
