@@ -11,6 +11,7 @@ const TAGS = [
   'sso-connection',
   'domain-verification',
   'api-keys',
+  'directory-sync',
   'organization-switcher',
 ];
 const SETTINGS_KEY = 'kit-demo:settings';

@@ -44,6 +44,7 @@ const benches = [
   ['Widget page in Chromium', 'tests/bench/first-row.ts'],
   ['Server under load', 'tests/bench/server-routes.ts'],
   ['Server at enterprise size', 'tests/bench/server-scale.ts'],
+  ['Directory push over SCIM', 'tests/bench/directory-push.ts'],
   ['Events and webhooks', 'tests/bench/server-events.ts'],
   ['Audit-log export', 'tests/bench/audit-export.ts'],
 ];

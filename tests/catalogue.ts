@@ -488,6 +488,27 @@ const domainVerification: WidgetEntry = {
   writes: [],
 };
 
+const DIRECTORY_SYNC_API = '/_widgets/directory-sync/directories';
+
+// Acme Loyalty starts with no directory: the set-up card. The directory states themselves are
+// checked by the element tests (each state from a stubbed list) and the dsync journey.
+const directorySync: WidgetEntry = {
+  tag: 'directory-sync',
+  demoPath: '/demo/directory-sync.html',
+  settingsPath: '/settings/directory-sync',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${DIRECTORY_SYNC_API}`],
+  firstContent: (widget) => widget.locator('[part~="card"]').first(),
+  states: [
+    loadingState(DIRECTORY_SYNC_API, (widget) =>
+      widget.getByRole('status', { name: 'Loading directories' }),
+    ),
+    serverErrorState(DIRECTORY_SYNC_API),
+    { name: 'directories' },
+  ],
+  writes: [],
+};
+
 const API_KEYS_API = '/_widgets/ApiKeys';
 
 async function openCreateKey({ widget, page }: StateContext): Promise<Locator> {
@@ -573,6 +594,7 @@ export const widgets: WidgetEntry[] = [
   ssoConnection,
   domainVerification,
   apiKeys,
+  directorySync,
   organizationSwitcher,
 ];
 
@@ -601,6 +623,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: '/settings/sessions', heading: /Sessions/ },
   { path: '/settings/sso', heading: /Single Sign-On/ },
   { path: '/settings/domain-verification', heading: /Domain Verification/ },
+  { path: '/settings/directory-sync', heading: /Directory Sync/ },
   { path: '/settings/api-keys', heading: /API Keys/ },
   { path: '/settings/personal-api-keys', heading: /Personal API Keys/, as: MEMBER_EMAIL },
   { path: '/settings/user-management', heading: /User Management/, as: MEMBER_EMAIL },

@@ -63,6 +63,11 @@ export type {
   ApiKeyExpirationChangedDetail,
 } from './api-keys';
 export type {
+  DirectorySyncElement,
+  DirectorySyncEventMap,
+  DirectoryPortalOpenedDetail,
+} from './directory-sync';
+export type {
   OrganizationSwitcherElement,
   OrganizationSwitcherEventMap,
   OrganizationSwitchedDetail,

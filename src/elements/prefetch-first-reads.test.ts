@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchParams, WidgetsClient } from '../api/widgets';
 import { scopeConfigs } from '../widgets/api-keys/model';
 import { keysPageQueryOptions } from '../widgets/api-keys/queries';
+import { directoriesQueryOptions } from '../widgets/directory-sync/queries';
 import { domainsQueryOptions } from '../widgets/domain-verification/queries';
 import { meQueryOptions } from '../widgets/shared/me-query-options';
 import { ssoConnectionsQueryOptions } from '../widgets/sso-connection/queries';
@@ -82,6 +83,7 @@ describe('the loader’s first reads', () => {
     ['user-sessions', sessionsQueryOptions],
     ['sso-connection', ssoConnectionsQueryOptions],
     ['domain-verification', domainsQueryOptions],
+    ['directory-sync', directoriesQueryOptions],
     ['organization-switcher', organizationsQueryOptions],
   ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
     expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));

@@ -78,6 +78,7 @@ export const firstReads: Record<string, TagReads> = {
           'api-keys',
           [['/_widgets/ApiKeys/organization-api-keys', { limit: 10, ...keysSearch('ak_q') }]],
         ],
+  'directory-sync': one('directory-sync', '/_widgets/directory-sync/directories'),
   'organization-switcher': one('organization-switcher', '/_widgets/UserManagement/organizations'),
 };
 

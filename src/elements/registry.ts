@@ -16,6 +16,7 @@ export const tagLoaders = {
   'sso-connection': () => import('./sso-connection'),
   'domain-verification': () => import('./domain-verification'),
   'api-keys': () => import('./api-keys'),
+  'directory-sync': () => import('./directory-sync'),
   'organization-switcher': () => import('./organization-switcher'),
 } satisfies Record<string, () => Promise<{ default: WidgetImplementation }>>;
 

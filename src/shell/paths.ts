@@ -19,6 +19,7 @@ export const paths = {
     userManagement: '/settings/user-management',
     domainVerification: '/settings/domain-verification',
     sso: '/settings/sso',
+    directorySync: '/settings/directory-sync',
     apiKeys: '/settings/api-keys',
     personalApiKeys: '/settings/personal-api-keys',
   },

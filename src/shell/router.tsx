@@ -21,6 +21,7 @@ import { OnboardingInitializingRoute } from './routes/onboarding-initializing';
 import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
 import { OnboardingProcessingRoute } from './routes/onboarding-processing';
 import { SettingsDomainVerificationRoute } from './routes/settings-domain-verification';
+import { SettingsDirectorySyncRoute } from './routes/settings-directory-sync';
 import { SettingsIndexRoute } from './routes/settings-index';
 import { SettingsProfileRoute } from './routes/settings-profile';
 import { SettingsSecurityRoute } from './routes/settings-security';
@@ -56,6 +57,7 @@ function InAppRoutes() {
       <Route path={paths.settings.apiKeys} component={SettingsApiKeysRoute} />
       <Route path={paths.settings.personalApiKeys} component={SettingsPersonalApiKeysRoute} />
       <Route path={paths.settings.domainVerification} component={SettingsDomainVerificationRoute} />
+      <Route path={paths.settings.directorySync} component={SettingsDirectorySyncRoute} />
       <Route
         path={/^\/(activity|stats|reports|programs|analytics|campaigns|clients|customers)(\/.*)?$/}
       >

@@ -125,6 +125,7 @@ describe('sideMenuFor', () => {
           '/settings/user-management',
           '/settings/domain-verification',
           '/settings/sso',
+          '/settings/directory-sync',
           '/settings/api-keys',
         ],
       ],

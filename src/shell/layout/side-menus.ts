@@ -158,6 +158,11 @@ export const prefixMenus: readonly { prefix: string; menu: SideMenu }[] = [
               permission: 'widgets:sso-connection:manage',
             },
             {
+              label: 'Directory Sync',
+              href: paths.settings.directorySync,
+              permission: 'widgets:dsync:manage',
+            },
+            {
               label: 'API Keys',
               href: paths.settings.apiKeys,
               permission: 'widgets:api-keys:manage',

@@ -50,6 +50,7 @@ describe('message catalogs', () => {
   it('given the widgets folder, should find the shared catalog and one per widget', () => {
     expect(catalogDirs.map((dir) => path.basename(path.dirname(dir))).sort()).toEqual([
       'api-keys',
+      'directory-sync',
       'domain-verification',
       'organization-switcher',
       'shared',

@@ -44,6 +44,7 @@ const widgetNames: Record<WidgetType, string> = {
   'admin-portal-domain-verification': 'Domain Verification',
   'api-keys': 'API Keys',
   'user-api-keys': 'API Keys',
+  'directory-sync': 'Directory Sync',
   'organization-switcher': 'Organization Switcher',
 };
 

@@ -11,6 +11,7 @@ export type WidgetType =
   | 'admin-portal-domain-verification'
   | 'api-keys'
   | 'user-api-keys'
+  | 'directory-sync'
   | 'organization-switcher';
 
 /** Error body of every non-2xx answer. */
