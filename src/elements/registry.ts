@@ -17,6 +17,8 @@ export const tagLoaders = {
   'domain-verification': () => import('./domain-verification'),
   'api-keys': () => import('./api-keys'),
   'organization-switcher': () => import('./organization-switcher'),
+  'audit-logs': () => import('./audit-logs'),
+  'audit-log-streaming': () => import('./audit-log-streaming'),
 } satisfies Record<string, () => Promise<{ default: WidgetImplementation }>>;
 
 export type KitTag = keyof typeof tagLoaders;

@@ -118,3 +118,4 @@ export {
 export { Callout, type CalloutProps, type CalloutColor } from './callout';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
+export { dateTimeFormat } from './date-time-format';

@@ -45,6 +45,8 @@ const widgetNames: Record<WidgetType, string> = {
   'api-keys': 'API Keys',
   'user-api-keys': 'API Keys',
   'organization-switcher': 'Organization Switcher',
+  'audit-logs': 'Audit Logs',
+  'admin-portal-audit-log-streaming': 'Audit Log Streaming',
 };
 
 const originOf = (url: string) => {

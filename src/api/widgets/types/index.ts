@@ -6,3 +6,4 @@ export type * from './user-profile';
 export type * from './sessions';
 export type * from './admin-portal';
 export type * from './api-keys';
+export type * from './audit-logs';
