@@ -116,6 +116,9 @@ export {
   type IconProps,
 } from './icons';
 export { Callout, type CalloutProps, type CalloutColor } from './callout';
+export { SearchField, type SearchFieldProps } from './list/search-field';
+export { EmptyState, type EmptyStateProps } from './list/empty-state';
+export { Pager, type PagerProps } from './list/pager';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
 export { dateTimeFormat } from './date-time-format';

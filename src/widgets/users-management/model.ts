@@ -10,6 +10,7 @@ import type {
   Role,
 } from '../../api/widgets';
 import { englishUsersManagementStrings, type UsersManagementStrings } from './strings';
+import type { PageCursor } from '../shared';
 
 export type { MemberAction, MemberStatus };
 
@@ -228,8 +229,8 @@ function isErrorLike(value: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 // Paging
 
-/** The cursor of the page on screen: none for the first page. */
-export type PageCursor = { before: string } | { after: string } | null;
+/** The cursor of the page on screen: none for the first page (the list kit's type). */
+export type { PageCursor };
 
 /** Page cursors as the rules read them (either may be missing). */
 export type ListMetadata = Partial<WireListMetadata>;
