@@ -12,6 +12,8 @@ const TAGS = [
   'domain-verification',
   'api-keys',
   'organization-switcher',
+  'audit-logs',
+  'audit-log-streaming',
 ];
 const SETTINGS_KEY = 'kit-demo:settings';
 const ACCENTS = [

@@ -21,6 +21,7 @@ export const paths = {
     sso: '/settings/sso',
     apiKeys: '/settings/api-keys',
     personalApiKeys: '/settings/personal-api-keys',
+    auditLog: '/settings/audit-log',
   },
   customers: {
     index: '/customers',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AuditLogEvent } from '../../api/widgets';
-import { Button, Callout } from '../../ui';
+import { Button, Callout, Pager } from '../../ui';
 import { describeWidgetError, useWidgetApi, useWidgetReady, useStrings } from '../shared';
 import { AuditFilters } from './audit-filters';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -87,21 +87,13 @@ export function AuditLogs() {
           dispatch('audit-log-event-opened', { id: event.id, action: event.action });
         }}
       />
-      {(after || list.hasNewer) && (
-        <nav className="al-pager" part="pager" aria-label={strings.pagination}>
-          <Button intent="secondary" size={1} disabled={!list.hasNewer} onClick={list.newer}>
-            {strings.newerPage}
-          </Button>
-          <Button
-            intent="secondary"
-            size={1}
-            disabled={!after}
-            onClick={() => after && list.older(after)}
-          >
-            {strings.olderPage}
-          </Button>
-        </nav>
-      )}
+      <Pager
+        label={strings.pagination}
+        previousLabel={strings.newerPage}
+        nextLabel={strings.olderPage}
+        onPrevious={list.hasNewer ? list.newer : undefined}
+        onNext={after ? () => list.older(after) : undefined}
+      />
       <EventDetailsDialog event={open} onClose={() => setOpen(null)} />
     </section>
   );

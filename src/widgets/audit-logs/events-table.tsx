@@ -1,6 +1,7 @@
 import type { AuditLogEvent } from '../../api/widgets';
 import {
   Button,
+  EmptyState,
   Skeleton,
   Table,
   TableBody,
@@ -30,20 +31,18 @@ export function EventsTable({ events, filtered, busy, onOpen, onClearFilters }: 
   const strings = useStrings(createAuditLogsStrings);
   const { locale } = useI18n();
   if (events && events.length === 0) {
-    return (
-      <div className="al-empty" part="empty" role="status">
-        <p className="al-empty-title">
-          {filtered ? strings.emptyFilteredTitle : strings.emptyTitle}
-        </p>
-        <p className="al-empty-text">
-          {filtered ? strings.emptyFilteredDescription : strings.emptyDescription}
-        </p>
-        {filtered && (
+    return filtered ? (
+      <EmptyState
+        title={strings.emptyFilteredTitle}
+        description={strings.emptyFilteredDescription}
+        action={
           <Button intent="secondary" onClick={onClearFilters}>
             {strings.clearFilters}
           </Button>
-        )}
-      </div>
+        }
+      />
+    ) : (
+      <EmptyState title={strings.emptyTitle} description={strings.emptyDescription} />
     );
   }
   const format = dateTimeFormat(locale.tag, { dateStyle: 'medium', timeStyle: 'short' });
