@@ -61,7 +61,7 @@ export function AuditLogs() {
           onFieldChange={list.setField}
           onClear={list.clear}
         />
-        <ExportAction filters={filters} disabled={events.data === undefined} />
+        <ExportAction filters={filters} />
       </div>
       {error && (
         <Callout

@@ -10,7 +10,6 @@ import { createAuditLogExport } from './queries';
 export interface ExportActionProps {
   /** The filters the list shows; the export has the same. */
   filters: AuditLogFilters;
-  disabled?: boolean;
 }
 
 /**
@@ -18,7 +17,7 @@ export interface ExportActionProps {
  * answers it as an attachment, so the page stays where it is); the link stays shown for the
  * ten minutes it is valid, in case the browser held the download back.
  */
-export function ExportAction({ filters, disabled }: ExportActionProps) {
+export function ExportAction({ filters }: ExportActionProps) {
   const strings = useStrings(createAuditLogsStrings);
   const client = useWidgetApi();
   const dispatch = useAuditLogsEvent();
@@ -38,7 +37,6 @@ export function ExportAction({ filters, disabled }: ExportActionProps) {
         className="al-export-button"
         part="export-button"
         loading={exporting.isPending}
-        disabled={disabled}
         onClick={() => exporting.mutate(filters)}
       >
         {strings.exportButton}
