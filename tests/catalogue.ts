@@ -554,6 +554,7 @@ const auditLogs: WidgetEntry = {
       reach: async ({ widget }) => {
         await auditTable(widget)
           .getByRole('button', { name: /^Details of invitation\.resent/ })
+          .first()
           .click();
         await widget.getByRole('dialog', { name: 'Event details' }).waitFor();
       },
