@@ -79,6 +79,12 @@ export const firstReads: Record<string, TagReads> = {
           [['/_widgets/ApiKeys/organization-api-keys', { limit: 10, ...keysSearch('ak_q') }]],
         ],
   'organization-switcher': one('organization-switcher', '/_widgets/UserManagement/organizations'),
+  // The newest page (the model's PAGE_SIZE) with no filter: the widget starts unfiltered.
+  'audit-logs': () => ['audit-logs', [['/_widgets/AuditLogs/events', { limit: 10 }]]],
+  'audit-log-streaming': one(
+    'admin-portal-audit-log-streaming',
+    '/_widgets/admin-portal/audit-log-stream',
+  ),
 };
 
 /**
