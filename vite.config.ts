@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import dts from 'vite-plugin-dts';
 import { icuCatalogs } from './scripts/icu-catalogs.js';
 import { fetchSharedChunksWithTag } from './scripts/vite/fetch-shared-chunks-with-tag.js';
 import {
@@ -15,8 +14,8 @@ import { sonnerStylesAsFile } from './scripts/vite/sonner-styles-as-file.js';
 
 // Two builds from one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
-// type declarations); any other mode builds the dashboard. The plugins and the chunk predicates
-// are in scripts/vite/.
+// self-contained type declarations, scripts/kit-types.ts); any other mode builds the dashboard.
+// The plugins and the chunk predicates are in scripts/vite/.
 
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
@@ -27,12 +26,6 @@ export default defineConfig(({ mode }) => {
         icuCatalogs({ runtimeWithoutCompiler: true }),
         kitPackage(),
         fetchSharedChunksWithTag(),
-        dts({
-          include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
-          exclude: ['**/*.test.ts', '**/*.test.tsx'],
-          outDirs: 'dist/widgets/types',
-          tsconfigPath: 'tsconfig.json',
-        }),
       ],
       define: { 'process.env.NODE_ENV': '"production"' },
       build: {
@@ -43,7 +36,6 @@ export default defineConfig(({ mode }) => {
           formats: ['es'],
           fileName: () => 'widgets.js',
         },
-        // The type-declaration plugin dominates build time by design; its timing notice is noise.
         // The manifest maps each source module to its chunk: the bundle-size bench reads it.
         manifest: true,
         rolldownOptions: {

@@ -44,6 +44,7 @@ const benches = [
   ['Widget page in Chromium', 'tests/bench/first-row.ts'],
   ['Server under load', 'tests/bench/server-routes.ts'],
   ['Server at enterprise size', 'tests/bench/server-scale.ts'],
+  ['Events and webhooks', 'tests/bench/server-events.ts'],
 ];
 
 /** Runs one benchmark, echoing its progress, and returns its BENCH_ROW lines parsed. */
