@@ -13,7 +13,6 @@ import {
 import { HEADER_ROWS, readStreamForm, type StreamForm } from '../audit-logs/log-stream-input';
 import { sampleEvent, streamRequest } from '../audit-logs/log-stream-payloads';
 import { sendRequest } from '../events/send-request';
-import { RECEIVER_TIMEOUT_MS } from '../events/start-events';
 import type { PortalSession } from '../domain/portal-links';
 import { checkCsrf, formSchema, requirePortalSession } from './portal-guard';
 import { logStreamsPage, renderLogStreamsPage, type LogStreamsPageState } from './log-streams-page';
@@ -108,7 +107,7 @@ export async function logStreamsPortalRoutes(app: FastifyInstance, ctx: AppConte
       const outgoing = streamRequest(stream.config, [sampleEvent()], portal.organizationName);
       const result = await sendRequest({
         ...outgoing,
-        timeoutMs: RECEIVER_TIMEOUT_MS,
+        timeoutMs: ctx.config.webhookTimeoutMs,
         allowLoopback: !production,
       });
       const status = result.statusCode;
