@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { icuCatalogs } from './scripts/icu-catalogs.js';
 import { fetchSharedChunksWithTag } from './scripts/vite/fetch-shared-chunks-with-tag.js';
 import {
+  isConfirmDialog,
   isFloatingLayer,
   isHttpClient,
   isIdentityCheck,
@@ -55,8 +56,8 @@ export default defineConfig(({ mode }) => {
               if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
               const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
               if (onIntent) return `chunks/on-intent/${onIntent[1]}.js`;
-              // Only on-intent chunks import the identity check (isIdentityCheck).
-              return chunk.name === 'identity-check'
+              // Only dialog chunks import the identity check and the confirm dialog (kit-chunks.ts).
+              return chunk.name === 'identity-check' || chunk.name === 'confirm-dialog'
                 ? 'chunks/on-intent/[name].js'
                 : 'chunks/[name].js';
             },
@@ -72,6 +73,7 @@ export default defineConfig(({ mode }) => {
                 { name: 'floating', test: isFloatingLayer, priority: 2 },
                 { name: 'kit-extras', test: isKitExtra, priority: 1 },
                 { name: 'identity-check', test: isIdentityCheck, priority: 1 },
+                { name: 'confirm-dialog', test: isConfirmDialog, priority: 1 },
                 { name: 'http-client', test: isHttpClient, priority: 1 },
               ],
             },
