@@ -13,6 +13,8 @@ const TAGS = [
   'api-keys',
   'directory-sync',
   'organization-switcher',
+  'audit-logs',
+  'audit-log-streaming',
 ];
 const SETTINGS_KEY = 'kit-demo:settings';
 const ACCENTS = [

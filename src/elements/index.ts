@@ -73,3 +73,10 @@ export type {
   OrganizationSwitchedDetail,
   SwitchToOrganization,
 } from './organization-switcher';
+export type {
+  AuditLogsElement,
+  AuditLogsEventMap,
+  AuditLogExportedDetail,
+  AuditLogEventOpenedDetail,
+} from './audit-logs';
+export type { AuditLogStreamingElement, AuditLogStreamingEventMap } from './audit-log-streaming';

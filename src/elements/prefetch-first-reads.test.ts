@@ -13,6 +13,8 @@ import {
   rolesAndConfigQueryOptions,
 } from '../widgets/users-management/queries';
 import { organizationsQueryOptions } from '../widgets/organization-switcher/queries';
+import { auditLogStreamQueryOptions } from '../widgets/audit-log-streaming/queries';
+import { eventsPageQueryOptions } from '../widgets/audit-logs/queries';
 import { getPrefetch } from '../api/widgets/prefetch';
 import type { KitElementConnection } from './kit-element';
 import { firstReads, prefetchBase, prefetchFirstReads, readUrl } from './prefetch-first-reads';
@@ -85,6 +87,8 @@ describe('the loader’s first reads', () => {
     ['domain-verification', domainsQueryOptions],
     ['directory-sync', directoriesQueryOptions],
     ['organization-switcher', organizationsQueryOptions],
+    ['audit-log-streaming', auditLogStreamQueryOptions],
+    ['audit-logs', (client: WidgetsClient) => eventsPageQueryOptions(client, {}, undefined)],
   ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
     expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));
   });

@@ -18,6 +18,8 @@ export const tagLoaders = {
   'api-keys': () => import('./api-keys'),
   'directory-sync': () => import('./directory-sync'),
   'organization-switcher': () => import('./organization-switcher'),
+  'audit-logs': () => import('./audit-logs'),
+  'audit-log-streaming': () => import('./audit-log-streaming'),
 } satisfies Record<string, () => Promise<{ default: WidgetImplementation }>>;
 
 export type KitTag = keyof typeof tagLoaders;

@@ -22,6 +22,7 @@ export const paths = {
     directorySync: '/settings/directory-sync',
     apiKeys: '/settings/api-keys',
     personalApiKeys: '/settings/personal-api-keys',
+    auditLog: '/settings/audit-log',
   },
   customers: {
     index: '/customers',

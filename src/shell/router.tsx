@@ -28,6 +28,7 @@ import { SettingsSecurityRoute } from './routes/settings-security';
 import { SettingsSessionsRoute } from './routes/settings-sessions';
 import { SettingsApiKeysRoute, SettingsPersonalApiKeysRoute } from './routes/settings-api-keys';
 import { SettingsSsoRoute } from './routes/settings-sso';
+import { SettingsAuditLogRoute } from './routes/settings-audit-log';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 
 /** Screens inside the layout; unknown paths fall through to Not Found. */
@@ -56,6 +57,7 @@ function InAppRoutes() {
       <Route path={paths.settings.sso} component={SettingsSsoRoute} />
       <Route path={paths.settings.apiKeys} component={SettingsApiKeysRoute} />
       <Route path={paths.settings.personalApiKeys} component={SettingsPersonalApiKeysRoute} />
+      <Route path={paths.settings.auditLog} component={SettingsAuditLogRoute} />
       <Route path={paths.settings.domainVerification} component={SettingsDomainVerificationRoute} />
       <Route path={paths.settings.directorySync} component={SettingsDirectorySyncRoute} />
       <Route

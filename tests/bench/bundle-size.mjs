@@ -18,9 +18,15 @@ const ONE_TAG = 'users-management';
 // widgets.js (and whatever it imports statically) is on every page: a loader, never React.
 const budgets = { entry: 5 * 1024, firstPaint: 100 * 1024, idle: 140 * 1024, all: 170 * 1024 };
 // Tags that came with a byte allowance of their own on the all-tags page (issue #29: <api-keys>
-// +10 kB; issue #33: <directory-sync> +8 kB, ARCHITECTURE.md's 8 kB per tag after <api-keys>);
-// any other tag (e.g. one added later) must fit in what the page already has.
-const allowances = { 'api-keys': 10 * 1024, 'directory-sync': 8 * 1024 };
+// +10 kB; issue #33: <directory-sync> +8 kB; issue #35: <audit-logs> and <audit-log-streaming>
+// +8 kB each; ARCHITECTURE.md's 8 kB per tag after <api-keys>); any other tag (e.g. one added
+// later) must fit in what the page already has.
+const allowances = {
+  'api-keys': 10 * 1024,
+  'directory-sync': 8 * 1024,
+  'audit-logs': 8 * 1024,
+  'audit-log-streaming': 8 * 1024,
+};
 const manifestPath = path.join(dir, '.vite/manifest.json');
 
 if (!fs.existsSync(manifestPath)) {

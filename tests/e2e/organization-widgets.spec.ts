@@ -2,8 +2,12 @@
 // of the seeded organizations, <domain-verification> on /settings/domain-verification with the
 // hosted admin portal, reverify against the test DNS resolver, and removal; <directory-sync> on
 // /settings/directory-sync through a directory's whole journey (portal set-up, SCIM provisioning,
-// directory-managed members, a leaver signed out); permission gates.
-import type { APIRequestContext, Page } from '@playwright/test';
+// directory-managed members, a leaver signed out); permission gates; the Audit Log page
+// (<audit-logs> after an invitation and a role change, filter, CSV) and <audit-log-streaming>
+// from "Set up" to "Streaming" through the admin portal.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
 import { leftCallback, signInAndSettle } from './auth-helpers';
 
@@ -483,3 +487,138 @@ for (const tag of ['sso-connection', 'domain-verification'] as const) {
     await expectAccessible(page);
   });
 }
+
+/** Picks an option of a select primitive (a listbox once its layer is in). */
+async function chooseOption(select: Locator, name: string): Promise<void> {
+  await select.click();
+  await select.page().getByRole('option', { name, exact: true }).click();
+}
+
+test('given an admin who invites someone and changes a role, should find both in the Audit Log, filter them and download the CSV', async ({
+  page,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
+  const users = page.locator('users-management');
+  await expect(users).toHaveAttribute('data-state', 'ready');
+  const invited = `audit-${Date.now().toString(36)}@example.com`;
+  await users.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await invite.getByLabel('Email').fill(invited);
+  await invite.getByRole('button', { name: 'Send invite' }).click();
+  await expect(invite).toBeHidden();
+
+  // A seeded member no other journey reads; the role flips each run.
+  const changed = 'kenji.watanabe@acme.test';
+  await users.getByRole('searchbox', { name: 'Search users' }).fill(changed);
+  const row = users.getByRole('table').locator('tbody tr').filter({ hasText: changed });
+  await expect(row).toHaveCount(1);
+  const newRole = (await row.textContent())?.includes('Admin') ? 'Member' : 'Admin';
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit role' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit role' });
+  await chooseOption(edit.getByLabel('Role'), newRole);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(newRole);
+
+  await page.getByRole('link', { name: 'Audit Log' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit Log');
+  const log = page.locator('audit-logs');
+  await expect(log).toHaveAttribute('data-state', 'ready');
+  const rows = log.getByRole('table', { name: 'Audit log events' }).locator('tbody tr');
+  await expect(rows.nth(0)).toContainText('member.role_changed');
+  await expect(rows.nth(0)).toContainText('Kenji Watanabe');
+  await expect(rows.nth(1)).toContainText('member.invited');
+  await expect(rows.nth(1)).toContainText(invited);
+  await expectAccessible(page);
+
+  // The role change's details, opened and closed from the keyboard.
+  const details = rows
+    .nth(0)
+    .getByRole('button', { name: /^Details of member\.role_changed by Ada Admin/ });
+  await details.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Event details' });
+  await expect(dialog).toContainText('Kenji Watanabe');
+  await expect(dialog).toContainText('Ada Admin');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+
+  await chooseOption(log.getByLabel('Action', { exact: true }), 'member.invited');
+  await expect
+    .poll(async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('member.invited'));
+    })
+    .toBe(true);
+  await expect(rows.first()).toContainText(invited);
+
+  const download = page.waitForEvent('download');
+  await log.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await new Promise<string>((resolve, reject) => {
+    void file.createReadStream().then((stream) => {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => resolve(text));
+      stream.on('error', reject);
+    }, reject);
+  });
+  expect(file.suggestedFilename()).toMatch(/^audit_log_export_[A-Z0-9]{26}\.csv$/);
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toMatch(/^id,action,version,occurred_at,actor_id/);
+  expect(lines.some((line) => line.includes(invited))).toBe(true);
+  expect(lines.slice(1).every((line) => line.split(',')[1] === 'member.invited')).toBe(true);
+  await expect(log.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+});
+
+test('given an admin, should set up the log stream in the admin portal and see the card go from "Set up" to "Streaming"', async ({
+  page,
+  context,
+}) => {
+  const received: unknown[] = [];
+  const receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const port = (receiver.address() as AddressInfo).port;
+  try {
+    await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+    await switchOrganization(page, 'Initech Rewards');
+    await page.goto('/settings/audit-log');
+    const card = page.locator('audit-log-streaming');
+    await expect(card).toHaveAttribute('data-state', 'ready');
+    await expect(card).toContainText("You haven't set up Log Streams yet.");
+    await expectAccessible(page);
+
+    const popup = context.waitForEvent('page');
+    await card.getByRole('button', { name: /^Set up Log Streams/ }).click();
+    const portal = await popup;
+    await portal.waitForURL(/\/admin-portal\/log-streams/);
+    expect(portal.url()).not.toContain('apiToken');
+    await portal.getByText('Generic HTTPS', { exact: true }).click();
+    await portal.getByLabel('Endpoint URL').fill(`http://127.0.0.1:${port}/intake`);
+    await portal.getByRole('button', { name: 'Save Generic HTTPS stream' }).click();
+    await expect(portal.getByRole('button', { name: 'Send test event' })).toBeVisible();
+    await portal.close();
+
+    // Back on the dashboard's tab the card fetches the stream again by itself.
+    await page.bringToFront();
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await expect(card.locator('[part="status-badge"]')).toHaveText('Streaming');
+    await expect(card.getByRole('link', { name: /^Manage/ })).toBeVisible();
+    await expect(card).toContainText('Generic HTTPS');
+    await expectAccessible(page);
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});

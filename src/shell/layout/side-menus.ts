@@ -167,6 +167,11 @@ export const prefixMenus: readonly { prefix: string; menu: SideMenu }[] = [
               href: paths.settings.apiKeys,
               permission: 'widgets:api-keys:manage',
             },
+            {
+              label: 'Audit Log',
+              href: paths.settings.auditLog,
+              permission: 'widgets:audit-logs:read',
+            },
           ],
         },
       ],

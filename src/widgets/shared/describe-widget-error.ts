@@ -46,6 +46,8 @@ const widgetNames: Record<WidgetType, string> = {
   'user-api-keys': 'API Keys',
   'directory-sync': 'Directory Sync',
   'organization-switcher': 'Organization Switcher',
+  'audit-logs': 'Audit Logs',
+  'admin-portal-audit-log-streaming': 'Audit Log Streaming',
 };
 
 const originOf = (url: string) => {

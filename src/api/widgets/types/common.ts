@@ -12,7 +12,9 @@ export type WidgetType =
   | 'api-keys'
   | 'user-api-keys'
   | 'directory-sync'
-  | 'organization-switcher';
+  | 'organization-switcher'
+  | 'audit-logs'
+  | 'admin-portal-audit-log-streaming';
 
 /** Error body of every non-2xx answer. */
 export interface WidgetErrorBody {

@@ -7,3 +7,4 @@ export type * from './sessions';
 export type * from './admin-portal';
 export type * from './api-keys';
 export type * from './directory-sync';
+export type * from './audit-logs';
