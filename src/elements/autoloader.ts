@@ -67,6 +67,8 @@ export function createAutoloader(
           // A later appearance may try again (Chromium keeps a failed module fetch failed until
           // the page reloads, hence the message asks for a refresh).
           loading.delete(tag);
+          // The kit's own errors (an unsupported host React) say what to do: passed on as they are.
+          if (cause instanceof Error && cause.message.startsWith('[widgets]')) throw cause;
           throw new Error(`[widgets] The code of <${tag}> could not be loaded.`, { cause });
         },
       );
