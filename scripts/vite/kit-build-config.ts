@@ -49,7 +49,9 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
     plugins: [
       react(),
       icuCatalogs({ runtimeWithoutCompiler: true }),
-      fetchSharedChunksWithTag(),
+      // A host's bundler fetches a dynamic chunk's static imports with it itself (Vite's preload,
+      // webpack's chunk groups), so only the standalone build rewrites its dynamic imports.
+      ...(sharedReact ? [] : [fetchSharedChunksWithTag()]),
       // The package files and the types once, with the standalone build (the shared-React entry
       // has the same exports, so the same declarations).
       ...(sharedReact
@@ -65,7 +67,12 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
             alsoBuildSharedReact(),
           ]),
     ],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The one build flag of the source: the host React's version check (supported-react.ts)
+      // is only in the shared-React build (the standalone one brings its own React).
+      'import.meta.env.KIT_SHARED_REACT': JSON.stringify(sharedReact),
+    },
     build: {
       outDir: sharedReact ? `dist/widgets/${SHARED_REACT_DIR}` : 'dist/widgets',
       emptyOutDir: true,
