@@ -74,8 +74,14 @@ export function indexPage(options: {
           ${
             source
               ? html`<p class="muted">${framework.note}</p>
-                  ${codeBlock(source, `${framework.name} host (${framework.file})`)}
-                  <p class="file">tests/interop/hosts/${framework.file}</p>`
+                  ${[...(framework.entries ?? []), framework.file].map(
+                    (file) =>
+                      html`${codeBlock(
+                          readHostFile(hostsDir, file) ?? '',
+                          `${framework.name} host (${file})`,
+                        )}
+                        <p class="file">tests/interop/hosts/${file}</p>`,
+                  )}`
               : html`<p class="muted">
                   No tested host app for ${framework.name} yet, so no snippet.
                 </p>`

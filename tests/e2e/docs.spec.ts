@@ -154,6 +154,8 @@ test('each framework snippet is the source of its interop host app', async ({ pa
   await page.goto('/docs/');
   const hosts: [string, string][] = [
     ['React 19', 'react/main.tsx'],
+    ['React 19', 'react-standalone/main.tsx'],
+    ['React 19', 'react/app.tsx'],
     ['Preact', 'preact/main.jsx'],
     ['Vue 3', 'vue/App.vue'],
     ['Svelte 5', 'svelte/App.svelte'],
