@@ -6,10 +6,10 @@ import { sonnerStylesAsFile } from './scripts/vite/sonner-styles-as-file.js';
 
 // The builds of one config: `--mode widgets` produces the embeddable kit (a small ESM entry,
 // widgets.js, that loads each tag's chunk and the shared runtime chunk on first use, plus its
-// type declarations), then its shared-React build (`--mode widgets-shared-react`, the same kit
-// with React left to a host's bundler: scripts/vite/kit-build-config.ts); `--mode harness` the
-// element tests' harness; any other mode builds the dashboard. The plugins and the chunk
-// predicates are in scripts/vite/.
+// self-contained type declarations, scripts/kit-types.ts), then its shared-React build
+// (`--mode widgets-shared-react`, the same kit with React left to a host's bundler:
+// scripts/vite/kit-build-config.ts); `--mode harness` the element tests' harness; any other mode
+// builds the dashboard. The plugins and the chunk predicates are in scripts/vite/.
 
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets' || mode === SHARED_REACT_MODE) {

@@ -17,6 +17,16 @@ const TEST_EMAIL = 'admin@acme.test';
 const REFRESH_BEFORE_MS = 30_000;
 
 let cached = null; // { token, source: 'dashboard' | 'cookie' | 'test' }
+let testServerAllowed = true;
+
+/**
+ * Whether to ask POST /_test/token when there is no dashboard session (default yes). A page
+ * that knows its server is not in test mode (the docs pages) turns it off: the request would
+ * only fail there, with an error in the console.
+ */
+export function allowTestServerToken(allowed) {
+  testServerAllowed = allowed;
+}
 let inFlight = null;
 
 function claimsOf(token) {
@@ -124,7 +134,7 @@ async function obtain() {
   } catch (error) {
     dashboardError = error;
   }
-  const test = await fromTestServer();
+  const test = testServerAllowed ? await fromTestServer() : null;
   if (test) return { token: test, source: 'test' };
   throw (
     dashboardError ?? new Error('Not signed in: sign in on the dashboard, then reload this page.')

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { checkKitConsumer } from './kit-consumer-check.mjs';
 import { freePort, startServerProcess } from './test-server.mjs';
 
 const repo = process.cwd();
@@ -72,7 +73,7 @@ try {
   tarball = path.join(packFolder, info.filename);
   const files = info.files.map((file) => file.path);
   const allowed =
-    /^((?:shared-react\/)?(?:widgets\.js|chunks\/(?:(?:messages|on-intent)\/)?[\w.-]+\.js)|types\/.+\.d\.ts|frameworks\/\w+\.d\.ts|custom-elements\.json|package\.json|README\.md|LICENSE)$/;
+    /^((?:shared-react\/)?(?:widgets\.js|chunks\/(?:(?:messages|on-intent)\/)?[\w.-]+\.js)|index\.d\.ts|frameworks\/\w+\.d\.ts|custom-elements\.json|package\.json|README\.md|LICENSE)$/;
   const unexpected = files.filter((file) => !allowed.test(file));
   const required = [
     'widgets.js',
@@ -82,7 +83,7 @@ try {
     'shared-react/widgets.js',
     'shared-react/chunks/runtime.js',
     'shared-react/chunks/users-management.js',
-    'types/elements/index.d.ts',
+    'index.d.ts',
     'frameworks/react.d.ts',
     'custom-elements.json',
     'package.json',
@@ -110,6 +111,12 @@ try {
   record('npm pack of dist/widgets', false, String(error));
   finish();
 }
+const consumer = checkKitConsumer(tarball);
+record(
+  'the packed types type-check in a project with skipLibCheck: false and no other package',
+  consumer.ok,
+  consumer.output.slice(0, 2000),
+);
 const install = run(
   'npm',
   ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', tarball],

@@ -1,7 +1,8 @@
 // The kit's publishable package, written into dist/widgets/ by the widgets build: a generated
 // package.json (the repository's own stays private), a README, the licence with the notices of
-// the libraries bundled into the chunks, and element typings for React 19, Vue, Svelte and
-// Solid generated from custom-elements.json. `npm pack dist/widgets` gives the tarball.
+// the libraries bundled into the chunks, the self-contained type declarations (index.d.ts,
+// scripts/kit-types.ts), and element typings for React 19, Vue, Svelte and Solid generated from
+// custom-elements.json. `npm pack ./dist/widgets` gives the tarball.
 import fs from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_REACT_RANGE } from '../src/elements/supported-react.js';
@@ -19,7 +20,7 @@ const PACKAGE_FILES = [
   'chunks/',
   'shared-react/widgets.js',
   'shared-react/chunks/',
-  'types/',
+  'index.d.ts',
   'frameworks/',
   'custom-elements.json',
 ];
@@ -27,12 +28,9 @@ const PACKAGE_FILES = [
 const FRAMEWORKS = ['react', 'vue', 'svelte', 'solid'] as const;
 
 export function kitPackageJson(version: string): string {
-  const entry = { types: './types/elements/index.d.ts', default: './widgets.js' };
+  const entry = { types: './index.d.ts', default: './widgets.js' };
   // The same kit for bundler hosts on React: its chunks import the host's react and react-dom.
-  const sharedReact = {
-    types: './types/elements/index.d.ts',
-    default: './shared-react/widgets.js',
-  };
+  const sharedReact = { types: './index.d.ts', default: './shared-react/widgets.js' };
   const manifest = {
     name: KIT_PACKAGE_NAME,
     version,
@@ -41,7 +39,7 @@ export function kitPackageJson(version: string): string {
     license: 'MIT',
     type: 'module',
     module: './widgets.js',
-    types: './types/elements/index.d.ts',
+    types: './index.d.ts',
     exports: {
       '.': entry,
       './widgets.js': entry,
@@ -185,7 +183,8 @@ interface TagTypes {
   tag: string;
   element: string;
   eventMap: string;
-  attributes: string[];
+  /** Attribute name and the element's property it sets (its type: enumerations as unions). */
+  attributes: { name: string; field: string }[];
   /** The tag's own properties that are values, not attributes (e.g. a function). */
   values: string[];
   events: string[];
@@ -199,7 +198,10 @@ function tagTypes(declaration: CustomElementDeclaration): TagTypes {
     tag: declaration.tagName,
     element: declaration.name,
     eventMap: declaration.name.replace(/Element$/, 'EventMap'),
-    attributes: declaration.attributes.map((attribute) => attribute.name),
+    attributes: declaration.attributes.map((attribute) => ({
+      name: attribute.name,
+      field: attribute.fieldName,
+    })),
     values: declaration.members
       .filter((member) => !member.attribute && !commonValues.includes(member.name))
       .map((member) => member.name),
@@ -215,7 +217,7 @@ const header = (
 
 function importTypes(tags: TagTypes[]): string {
   const names = tags.flatMap((tag) => [tag.element, tag.eventMap]);
-  return `import type { AuthTokenSource, ${names.join(', ')} } from '../types/elements/index.js';\n`;
+  return `import type { AuthTokenSource, ${names.join(', ')} } from '../index.js';\n`;
 }
 
 const valueProperties = `  /** Access token, or a function returning one (sync or async); keep the same function. */
@@ -226,8 +228,11 @@ const valueProperties = `  /** Access token, or a function returning one (sync o
 
 function attributeLines(tag: TagTypes, name: (attribute: string) => string): string {
   return (
-    tag.attributes.map((attribute) => `  ${quote(name(attribute))}?: string;\n`).join('') +
-    tag.values.map((value) => `  ${value}?: ${tag.element}['${value}'];\n`).join('')
+    tag.attributes
+      .map(
+        (attribute) => `  ${quote(name(attribute.name))}?: ${tag.element}['${attribute.field}'];\n`,
+      )
+      .join('') + tag.values.map((value) => `  ${value}?: ${tag.element}['${value}'];\n`).join('')
   );
 }
 
@@ -304,7 +309,9 @@ function solidTypings(tags: TagTypes[]): string {
   const entries = tags.map(
     (tag) => `      '${tag.tag}': JSX.HTMLAttributes<${tag.element}> & {
 ${valueProperties.replace(/^ {2}/gm, '        ')}${attributeLines(tag, (a) => a).replace(/^ {2}/gm, '        ')}${tag.attributes
-      .map((attribute) => `        'attr:${attribute}'?: string;\n`)
+      .map(
+        (attribute) => `        'attr:${attribute.name}'?: ${tag.element}['${attribute.field}'];\n`,
+      )
       .join('')}      };\n`,
   );
   return `${header('Solid')}import type { JSX } from 'solid-js';

@@ -129,6 +129,14 @@ export async function buildApp(
   });
   installErrorHandler(app);
   installSecurityHeaders(app, { devServer: config.viteDev });
+  // Deliveries go out beside the requests, never in them: a slow receiver slows no answer. A
+  // change answered by this process wakes its engine at once (what it queued is committed by
+  // then); other processes' changes are found by the engine's poll.
+  const eventServices = startEventServices(ctx);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      eventServices.engine.wake();
+  });
 
   await app.register(cookie);
   await app.register(formbody);
@@ -164,8 +172,6 @@ export async function buildApp(
 
   registerFavicon(app, repositoryRoot);
   await registerStatic(app, config, widgetsDir, spaIndex);
-  // Deliveries go out beside the requests, never in them: a slow receiver slows no answer.
-  const eventServices = startEventServices(ctx);
   app.addHook('onClose', async () => {
     await eventServices.stop();
     if (!options.db) await db.close();

@@ -61,6 +61,11 @@ export interface ServerConfig {
   managementRateLimitPerMinute: number;
   /** SCIM requests allowed per directory bearer token and minute before 429. Default 1200. */
   scimRateLimitPerMinute: number;
+  /**
+   * How long a webhook receiver may take to answer before the attempt counts as failed
+   * (`WEBHOOK_TIMEOUT_MS`). Default 10000, the provider's; a delivery's lease follows it.
+   */
+  webhookTimeoutMs: number;
 }
 
 /** TRUST_PROXY: unset, empty or `false` trusts no proxy; otherwise a list of proxy addresses. */
@@ -142,6 +147,7 @@ export function loadConfig(
       env.SCIM_RATE_LIMIT_PER_MINUTE,
       1200,
     ),
+    webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 10_000),
     ...overrides,
   };
   if (config.mode === 'production' && config.demoMode) {

@@ -2,17 +2,21 @@
 // session cookie, and a backend that uses the provider's official Node SDK against the Loyalty
 // Console server to find or create its user and organization and to mint widget tokens for the
 // page. The page loads the kit from the Loyalty Console server and asks this backend for tokens.
+// The backend also subscribes to member events and shows the verified webhooks it receives
+// (member-events.mjs).
 //
 //   WORKOS_API_KEY=sk_… node demo/partner-portal/server.mjs
 //
 // Environment: WORKOS_API_KEY (the key `npm start` prints, or your API_SECRET_KEY),
-// LOYALTY_URL (default http://localhost:4000), PARTNER_PORT (default 4100).
+// LOYALTY_URL (default http://localhost:4000), PARTNER_PORT (default 4100), PARTNER_WEBHOOK_URL
+// (where the Loyalty Console server reaches POST /webhooks; default http://127.0.0.1:<port>/webhooks).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkOS } from '@workos-inc/node';
+import { memberEvents } from './member-events.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const loyaltyUrl = new URL(process.env.LOYALTY_URL ?? 'http://localhost:4000');
@@ -32,6 +36,11 @@ const workos = new WorkOS({
   timeout: 10_000,
 });
 
+const hooks = memberEvents(
+  workos,
+  process.env.PARTNER_WEBHOOK_URL ?? `http://127.0.0.1:${port}/webhooks`,
+);
+
 // The one demo account of this portal; its password is checked here, not by Loyalty Console.
 const DEMO_USER = {
   email: 'pat@partner-portal.test',
@@ -47,6 +56,7 @@ const WIDGET_SCOPES = {
 
 /** Finds or creates the portal's user, organization and admin membership through the SDK. */
 async function provision() {
+  await hooks.ensureSubscribed();
   const [existingUser] = (await workos.userManagement.listUsers({ email: DEMO_USER.email })).data;
   const user =
     existingUser ??
@@ -104,14 +114,16 @@ function send(response, status, type, body, headers = {}) {
 
 const page = (name) => fs.readFileSync(path.join(here, name), 'utf8');
 
-async function readForm(request) {
+async function readBody(request, limit) {
   let body = '';
   for await (const chunk of request) {
     body += chunk;
-    if (body.length > 4096) break;
+    if (body.length > limit) break;
   }
-  return new URLSearchParams(body);
+  return body;
 }
+
+const readForm = async (request) => new URLSearchParams(await readBody(request, 4096));
 
 const server = http.createServer(async (request, response) => {
   try {
@@ -154,6 +166,27 @@ const server = http.createServer(async (request, response) => {
         'set-cookie': 'partner_session=; Max-Age=0; Path=/',
       });
     }
+    // Webhook deliveries from the Loyalty Console server (verified in member-events.mjs).
+    if (request.method === 'POST' && url.pathname === '/webhooks') {
+      const status = await hooks.receive(
+        await readBody(request, 256 * 1024),
+        request.headers['workos-signature'],
+      );
+      return send(response, status, 'text/plain', status === 200 ? 'ok' : 'invalid signature');
+    }
+    // The page's list of member events (its organization's only).
+    if (request.method === 'GET' && url.pathname === '/api/member-events') {
+      const session = sessionOf(request);
+      if (!session)
+        return send(
+          response,
+          401,
+          'application/json',
+          JSON.stringify({ message: 'Sign in first' }),
+        );
+      const events = hooks.recent(session.organizationId);
+      return send(response, 200, 'application/json', JSON.stringify({ events }));
+    }
     // The token function on the page calls this; only this backend holds the secret key.
     if (request.method === 'GET' && url.pathname === '/api/widget-token') {
       const session = sessionOf(request);
@@ -192,6 +225,12 @@ const server = http.createServer(async (request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
+  // Subscribed at start when Loyalty Console is up; otherwise at the first sign-in.
+  hooks
+    .ensureSubscribed()
+    .catch((error) =>
+      console.error('Partner portal: webhook subscription failed:', error?.message),
+    );
   console.log(
     `\n  Partner portal demo: http://localhost:${port}/  (sign in as ${DEMO_USER.email} / ${DEMO_USER.password})`,
   );

@@ -9,7 +9,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
-import dts from 'vite-plugin-dts';
 import { icuCatalogs } from '../icu-catalogs.js';
 import { fetchSharedChunksWithTag } from './fetch-shared-chunks-with-tag.js';
 import {
@@ -54,18 +53,7 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
       ...(sharedReact ? [] : [fetchSharedChunksWithTag()]),
       // The package files and the types once, with the standalone build (the shared-React entry
       // has the same exports, so the same declarations).
-      ...(sharedReact
-        ? []
-        : [
-            kitPackage(),
-            dts({
-              include: ['src/elements', 'src/widgets', 'src/ui', 'src/api'],
-              exclude: ['**/*.test.ts', '**/*.test.tsx'],
-              outDirs: 'dist/widgets/types',
-              tsconfigPath: 'tsconfig.json',
-            }),
-            alsoBuildSharedReact(),
-          ]),
+      ...(sharedReact ? [] : [kitPackage(), alsoBuildSharedReact()]),
     ],
     define: {
       'process.env.NODE_ENV': '"production"',
@@ -136,7 +124,6 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
           moduleSideEffects: (id: string) =>
             !/[\\/]src[\\/](ui|api|widgets[\\/]shared)[\\/][^?]*\.tsx?$/.test(id),
         },
-        // The type-declaration plugin dominates build time by design; its timing notice is noise.
         checks: { pluginTimings: false },
       },
     },

@@ -9,10 +9,11 @@ import {
   kitPackageReadme,
   packageOfModule,
 } from '../kit-package.js';
+import { kitTypeDeclarations } from '../kit-types.js';
 
 /**
- * Makes dist/widgets the kit's publishable package: custom-elements.json, the framework typings
- * generated from it, and a generated package.json, README and LICENSE (with the notices of the
+ * Makes dist/widgets the kit's publishable package: custom-elements.json, the self-contained
+ * type declarations and the framework typings generated from it, and a generated package.json, README and LICENSE (with the notices of the
  * libraries bundled into the chunks). See scripts/kit-package.ts.
  */
 export function kitPackage(): Plugin {
@@ -35,6 +36,7 @@ export function kitPackage(): Plugin {
         'package.json': kitPackageJson(version),
         'README.md': kitPackageReadme(version, tags),
         LICENSE: kitPackageLicense(root, [...bundled]),
+        'index.d.ts': kitTypeDeclarations(manifest, root),
         ...frameworkTypings(manifest),
       };
       for (const [fileName, source] of Object.entries(files)) {

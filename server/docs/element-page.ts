@@ -51,6 +51,8 @@ export function elementPage(options: {
   element: ElementDoc;
   elements: ElementDoc[];
   origin: string;
+  /** The server is in test mode: the live example may take the demo admin's test token. */
+  testTokens?: boolean;
 }): string {
   const { element, origin } = options;
   const tag = element.tagName;
@@ -123,7 +125,14 @@ export function elementPage(options: {
     <section class="doc-section" aria-labelledby="example-title">
       <div class="section-head">
         <h2 id="example-title">Live example</h2>
-        <p class="example-status" role="status" data-example-status>Getting a token…</p>
+        <p
+          class="example-status"
+          role="status"
+          data-example-status
+          ${options.testTokens ? html`data-test-tokens` : ''}
+        >
+          Getting a token…
+        </p>
       </div>
       <p class="muted">
         Against this server, with the token of the dashboard's signed-in user (sign in on the

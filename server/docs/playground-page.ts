@@ -60,6 +60,8 @@ const withDefault = (values: string[], fallback: string): [string, string][] =>
 export function playgroundPage(options: {
   elements: ElementDoc[];
   origin: string;
+  /** The server is in test mode: the live example may take the demo admin's test token. */
+  testTokens?: boolean;
   tag: string | undefined;
 }): string {
   const { elements, origin } = options;
@@ -149,7 +151,14 @@ export function playgroundPage(options: {
         <section class="doc-section" aria-labelledby="preview-title">
           <div class="section-head">
             <h2 id="preview-title">Preview</h2>
-            <p class="example-status" role="status" data-example-status>Getting a token…</p>
+            <p
+              class="example-status"
+              role="status"
+              data-example-status
+              ${options.testTokens ? html`data-test-tokens` : ''}
+            >
+              Getting a token…
+            </p>
           </div>
           <div class="example" data-preview>${new SafeHtml(`<${tag} data-example></${tag}>`)}</div>
         </section>

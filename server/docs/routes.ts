@@ -52,6 +52,7 @@ export async function docsRoutes(
   );
 
   const origin = ctx.config.publicUrl.replace(/\/$/, '');
+  const testTokens = ctx.config.mode === 'test';
   const kitOr404 = (reply: FastifyReply) => {
     const kit = readKitDocs(options.widgetsDir);
     if (!kit) {
@@ -104,7 +105,12 @@ export async function docsRoutes(
     async (request: FastifyRequest<{ Querystring: { tag?: string } }>, reply) => {
       const kit = kitOr404(reply);
       if (!kit) return reply;
-      const page = playgroundPage({ elements: kit.elements, origin, tag: request.query.tag });
+      const page = playgroundPage({
+        elements: kit.elements,
+        origin,
+        tag: request.query.tag,
+        testTokens,
+      });
       return reply.type('text/html').send(page);
     },
   );
@@ -131,7 +137,9 @@ export async function docsRoutes(
           .status(404)
           .send({ message: `No element <${request.params.tag}> in the kit`, code: 'not_found' });
       }
-      return reply.type('text/html').send(elementPage({ element, elements: kit.elements, origin }));
+      return reply
+        .type('text/html')
+        .send(elementPage({ element, elements: kit.elements, origin, testTokens }));
     },
   );
 }

@@ -96,13 +96,19 @@ export async function recordSignIn(
   );
 }
 
-/** Assigns the external id when its due time has passed, and returns the user as it is now. */
-export async function provisionUser(db: Queryable, userId: string): Promise<UserRow | undefined> {
+/**
+ * Assigns the external id when its due time has passed, and returns the user as it is now, with
+ * whether this call assigned it (the caller records the change's event in the same `db`).
+ */
+export async function provisionUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ user: UserRow | undefined; assigned: boolean }> {
   const [updated] = await db.query<UserRow>(
     `UPDATE users SET external_id = $2, updated_at = now()
      WHERE id = $1 AND external_id IS NULL AND external_id_due_at IS NOT NULL AND external_id_due_at <= now()
      RETURNING *`,
     [userId, randomUUID()],
   );
-  return updated ?? findUserById(db, userId);
+  return { user: updated ?? (await findUserById(db, userId)), assigned: updated !== undefined };
 }

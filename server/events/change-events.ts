@@ -143,3 +143,22 @@ export async function recordChange(
     ...(context ? { context } : {}),
   });
 }
+
+/**
+ * `organization_membership.deleted` for each membership that deleting the user or organization
+ * `id` removes by cascade (memberships.user_id and organization_id are ON DELETE CASCADE): call it
+ * in the deleting transaction, before the DELETE. Invitations (no user yet) are not memberships.
+ */
+export async function recordMembershipsDeleted(
+  tx: Queryable,
+  owner: 'user_id' | 'organization_id',
+  id: string,
+): Promise<void> {
+  const memberships = await tx.query<{ id: string }>(
+    `SELECT id FROM memberships WHERE ${owner} = $1 AND user_id IS NOT NULL
+      ORDER BY created_at, id FOR UPDATE`,
+    [id],
+  );
+  for (const membership of memberships)
+    await recordChange(tx, 'organization_membership.deleted', membership.id);
+}

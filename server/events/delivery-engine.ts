@@ -61,11 +61,15 @@ export interface DeliveryEngine {
 
 export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions): DeliveryEngine {
   const concurrency = options.concurrency ?? 16;
-  const leaseSeconds = Math.ceil(options.timeoutMs / 1000) + 20;
+  // The receiver's timeout plus a margin for the claim and the settling write (30 s for 10 s).
+  const timeoutSeconds = Math.ceil(options.timeoutMs / 1000);
+  const leaseSeconds = timeoutSeconds + Math.min(20, 2 * timeoutSeconds);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** A wake came since the last round started: look again as soon as it ends. */
+  let woken = false;
 
   async function claim(limit: number): Promise<ClaimedDelivery[]> {
     return db.query<ClaimedDelivery>(
@@ -183,6 +187,7 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
   function tick() {
     timer = undefined;
     if (running) return;
+    woken = false;
     running = round()
       .catch((error: unknown) => {
         if (!stopped) console.error('Delivery engine:', (error as Error).message);
@@ -191,12 +196,17 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
       .finally(() => {
         running = undefined;
       });
-    void running.then((count) => schedule(count > 0 ? 0 : options.pollMs));
+    void running.then((count) => schedule(count > 0 || woken ? 0 : options.pollMs));
   }
 
   schedule(0);
   return {
-    wake: () => schedule(0),
+    // Wakes after a burst of changes coalesce into one claim (a few ms later).
+    wake: () => {
+      if (woken) return;
+      woken = true;
+      if (!running) schedule(5);
+    },
     runOnce: () => round(),
     stop: async () => {
       stopped = true;

@@ -4,7 +4,8 @@
 import type { Database } from '../db/database';
 
 export const RETENTION_DAYS = 90;
-const SWEEP_LOCK = 7_734_034; // An arbitrary constant naming this sweep's advisory lock.
+/** An arbitrary constant naming this sweep's advisory lock. */
+export const SWEEP_LOCK = 7_734_034;
 
 /** Deletes what is past retention; returns the events deleted, or null when another process holds the sweep. */
 export async function sweepEvents(db: Database, now = new Date()): Promise<number | null> {

@@ -10,8 +10,6 @@ import {
 import { sweepEvents } from './event-retention';
 import { webhookTarget } from './webhook-target';
 
-export const RECEIVER_TIMEOUT_MS = 10_000;
-
 export function startEventServices(ctx: AppContext): {
   engine: DeliveryEngine;
   stop(): Promise<void>;
@@ -21,7 +19,7 @@ export function startEventServices(ctx: AppContext): {
     targets: { webhook: webhookTarget },
     retryDelaysSeconds: test ? testRetryDelays : productionRetryDelays,
     pollMs: test ? 200 : 1000,
-    timeoutMs: RECEIVER_TIMEOUT_MS,
+    timeoutMs: ctx.config.webhookTimeoutMs,
     allowLoopback: ctx.config.mode !== 'production',
   });
   const sweep = () =>

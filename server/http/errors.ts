@@ -45,6 +45,8 @@ export interface DescribedError {
   code: string;
   message: string;
   fieldErrors?: FieldError[];
+  /** Seconds to wait, sent as Retry-After (a 429 that carries them). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -53,11 +55,13 @@ export interface DescribedError {
  */
 export function describeError(error: FastifyError, request: FastifyRequest): DescribedError {
   if (error instanceof HttpError) {
+    const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
     return {
       status: error.statusCode,
       code: error.code,
       message: error.message,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
     };
   }
   if (error.validation) {
@@ -114,7 +118,9 @@ export function describeError(error: FastifyError, request: FastifyRequest): Des
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, code, message, fieldErrors } = describeError(error, request);
+    const { status, code, message, fieldErrors, retryAfterSeconds } = describeError(error, request);
+    if (retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(retryAfterSeconds));
     const path = routedPath(request);
     if (path.startsWith('/user_management/')) {
       return reply.status(status).send({ error: code, error_description: message });

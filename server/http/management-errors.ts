@@ -60,8 +60,8 @@ export function installManagementErrorHandler(
       field: field.field,
       message: field.message,
     }));
-    if (error instanceof RateLimitedError)
-      void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (described.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(described.retryAfterSeconds));
     return reply
       .status(status)
       .send({ message: described.message, code, ...(errors ? { errors } : {}) });

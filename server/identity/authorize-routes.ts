@@ -130,11 +130,21 @@ async function demoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
     description: passwordlessSignIn.description,
   };
   const accounts = [...DEMO_ACCOUNTS, passwordless];
-  const rows = await ctx.db.query<{ email: string }>(
-    'SELECT email FROM users WHERE email = ANY($1::text[])',
+  // Each demo address as the account has it now: an account whose address was changed (in the
+  // profile widget) is offered at its new one; one that no longer exists is left out.
+  const rows = await ctx.db.query<{ demo_email: string; email: string }>(
+    `SELECT demo.email AS demo_email, COALESCE(
+       (SELECT u.email FROM users u WHERE u.email = demo.email),
+       (SELECT u.email FROM email_change_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.previous_email = demo.email AND r.completed_at IS NOT NULL
+         ORDER BY r.completed_at DESC LIMIT 1)) AS email
+       FROM unnest($1::text[]) AS demo(email)`,
     [accounts.map((account) => account.email)],
   );
-  return accounts.filter((account) => rows.some((row) => row.email === account.email));
+  return accounts.flatMap((account) => {
+    const email = rows.find((row) => row.demo_email === account.email)?.email;
+    return email ? [{ ...account, email }] : [];
+  });
 }
 
 // Verifying against a real hash for unknown e-mails keeps response times from revealing accounts.

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { runtimeSettings } from '../domain/runtime-settings';
 import { HttpError } from '../http/errors';
 import { provisionDueOrganizations } from '../domain/provisioning';
+import { recordChange } from '../events/change-events';
 import { organizationClaims } from './claims';
 import { accessTokenIssuer, signAccessToken } from '../domain/signing-keys';
 import { loadSessionContext } from './session-context';
@@ -66,7 +67,11 @@ export async function issueTokens(
     throw new HttpError(400, 'The refresh token was issued to another client', 'invalid_grant');
   }
   const user = loaded.userProvisioningDue
-    ? ((await provisionUser(db, session.user_id)) ?? loaded.user)
+    ? ((await db.transaction(async (tx) => {
+        const provisioned = await provisionUser(tx, session.user_id);
+        if (provisioned.assigned) await recordChange(tx, 'user.updated', session.user_id);
+        return provisioned.user;
+      })) ?? loaded.user)
     : loaded.user;
   if (loaded.organizationProvisioningDue) await provisionDueOrganizations(db, user.id);
 

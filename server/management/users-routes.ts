@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { recordChange } from '../events/change-events';
+import { recordChange, recordMembershipsDeleted } from '../events/change-events';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { isEmailAddress, normalizeEmail } from '../domain/email-address';
@@ -250,6 +250,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { params: idParam('id') } },
     async (request, reply) => {
       const [deleted] = await db.transaction(async (tx) => {
+        await recordMembershipsDeleted(tx, 'user_id', request.params.id);
         await recordChange(tx, 'user.deleted', request.params.id);
         return tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [request.params.id]);
       });

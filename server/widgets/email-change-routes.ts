@@ -202,6 +202,10 @@ export async function emailChangeRoutes(app: FastifyInstance, ctx: AppContext): 
             [caller.userId],
           );
           if (!before) throw new HttpError(401, 'Session has ended', 'session_ended');
+          await tx.query('UPDATE email_change_requests SET previous_email = $2 WHERE id = $1', [
+            change.id,
+            before.email,
+          ]);
           // The unique index on lower(email) refuses a second account at this address, even one
           // that claimed it a moment ago in a concurrent transaction.
           const [row] = await tx.query<ProfileRow>(

@@ -14,6 +14,7 @@ import { completeChallenge, takeChallengeAttempt } from '../domain/challenge-att
 import { requireElevatedAccess } from './elevated-access';
 import { callerOf, widgetGuard } from './widget-guard';
 import { codeVerifyBodySchema, type CodeVerifyBody } from './code-verify-body';
+import { recordChange } from '../events/change-events';
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;
@@ -48,6 +49,17 @@ const stringBody = (fields: string[], maxLength = 1000) =>
     properties: Object.fromEntries(fields.map((field) => [field, { type: 'string', maxLength }])),
   }) as const;
 
+/** Stores a new password hash, with its `user.updated` event in the same transaction. */
+async function setPassword(ctx: AppContext, userId: string, hash: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      hash,
+    ]);
+    await recordChange(tx, 'user.updated', userId);
+  });
+}
+
 export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = widgetGuard(ctx);
   const base = '/_widgets/UserProfile';
@@ -60,10 +72,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await requireElevatedAccess(ctx, request, caller);
       checkNewPassword(request.body.password, 'password');
       const hash = await hashPassword(request.body.password);
-      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        caller.userId,
-        hash,
-      ]);
+      await setPassword(ctx, caller.userId, hash);
       return { success: true };
     },
   );
@@ -99,10 +108,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (newPassword === currentPassword)
         throw badRequest('You cannot reuse your current password', 'newPassword');
       const hash = await hashPassword(newPassword);
-      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        caller.userId,
-        hash,
-      ]);
+      await setPassword(ctx, caller.userId, hash);
       return { success: true };
     },
   );

@@ -56,7 +56,7 @@ export type ApiKeysEventMap = WidgetEventMap<ApiKeysEvents>;
 
 export interface ApiKeysElement extends TypedWidgetElement<ApiKeysEventMap> {
   /** `scope`: organization or user; default organization. */
-  scope: string | undefined;
+  scope: 'organization' | 'user' | undefined;
 }
 
 export default widgetImplementation<ApiKeysProps>({

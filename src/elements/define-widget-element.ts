@@ -25,13 +25,13 @@ export interface WidgetElement extends HTMLElement {
   /** `api-port`; default none. */
   apiPort: string | undefined;
   /** `api-https`, "true" or "false"; default "true". */
-  apiHttps: string | undefined;
+  apiHttps: 'true' | 'false' | undefined;
   /** `appearance`: light, dark or inherit (follow the page); default inherit. */
-  appearance: string | undefined;
+  appearance: 'light' | 'dark' | 'inherit' | undefined;
   /** `accent-color`: a named accent or CSS colour; default indigo. */
   accentColor: string | undefined;
   /** `radius`: none, small, medium, large or full; default medium. */
-  radius: string | undefined;
+  radius: 'none' | 'small' | 'medium' | 'large' | 'full' | undefined;
   /** `scaling`: "75%"–"150%" (or 0.75–1.5; values outside are clamped); default 100%. */
   scaling: string | undefined;
   /** `font-family`: a CSS font-family list; default the system UI stack. */

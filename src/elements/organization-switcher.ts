@@ -56,7 +56,7 @@ export interface OrganizationSwitcherElement extends TypedWidgetElement<Organiza
   /** The host's switch of the session; default none (a switch then fails). */
   switchToOrganization: SwitchToOrganization | undefined;
   /** `variant`: ghost or outline; default outline. */
-  variant: string | undefined;
+  variant: 'ghost' | 'outline' | undefined;
 }
 
 // Its own properties (`variant`, `switchToOrganization`) are listed in registry.ts's tagProperties.

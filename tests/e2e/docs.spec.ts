@@ -111,6 +111,29 @@ test('an element page lists attributes, properties, events with detail fields, p
   );
 });
 
+// Issue #39 item 13: a signed-out visitor of a server that is not in test mode (its docs pages
+// carry no data-test-tokens and it has no /_test/token, as in production) sees the status line,
+// and neither the page nor its live example logs an error: the kit is not loaded without a token.
+test('given a signed-out visitor, an element page says so and logs no error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/_test/token', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/docs/elements/users-management', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/\sdata-test-tokens(="")?/g, '');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/docs/elements/users-management');
+  const status = page.locator('[data-example-status]');
+  await expect(status).toHaveText(/Not signed in: sign in on the dashboard/);
+  await expect(status).toHaveAttribute('data-state', 'error');
+  expect(await page.evaluate(() => customElements.get('users-management'))).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
 test("the playground's widget and snippet follow its controls", async ({ page }) => {
   await page.goto('/docs/playground');
   const snippet = page.locator('#playground-snippet');

@@ -82,3 +82,21 @@ test.describe('the dashboard in a Japanese browser', () => {
     await expect(widget.getByRole('button', { name: '名前を編集' })).toBeVisible();
   });
 });
+
+test.describe('the dashboard in an Arabic browser', () => {
+  test.use({ locale: 'ar' });
+
+  test("given the top bar's switcher, should keep the English dashboard's direction (#39.17)", async ({
+    page,
+  }) => {
+    await signIn(page, undefined, undefined, '/login');
+    await page.goto('/settings/profile');
+    // The settings page's widget is the browser's language, right to left …
+    const profile = page.locator('user-profile');
+    await expect(profile.locator('.ui-root').first()).toHaveAttribute('dir', 'rtl');
+    // … the top bar's switcher sits in the dashboard's left-to-right bar and follows it.
+    const switcher = page.locator('.shell-org-slot organization-switcher');
+    await expect(switcher).toHaveAttribute('data-state', 'ready');
+    await expect(switcher.locator('.ui-root').first()).toHaveAttribute('dir', 'ltr');
+  });
+});

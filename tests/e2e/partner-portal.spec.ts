@@ -1,7 +1,8 @@
 // The partner-portal demo (demo/partner-portal): a partner's own Node server with its own
 // sign-in uses the official Node SDK against our server to provision its user and organization
 // and to mint widget tokens; its page loads the kit from our server. The journey signs in to the
-// portal and manages members through <users-management>, with no session on our hosted sign-in.
+// portal and manages members through <users-management>, with no session on our hosted sign-in,
+// and sees the member events its backend received as webhooks and verified with the SDK.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { e2eApiSecretKey } from '../../scripts/e2e-server.mjs';
 import { expect, expectAccessible, test } from './fixtures';
@@ -75,7 +76,22 @@ test('given the partner portal, when Pat signs in there, should manage the team 
   await revoke.getByRole('button', { name: 'Revoke invite' }).click();
   await expect(revoke).toBeHidden();
   await expect(invited.getByText('Invite Revoked')).toBeVisible();
+
+  // The portal's backend subscribed to member events: the invitation's webhooks arrive, verified
+  // with the SDK's constructEvent, and its page lists them.
+  const events = page.getByRole('region', { name: 'Member events' }).getByRole('listitem');
+  for (const name of ['invitation.created', 'invitation.revoked'])
+    await expect(
+      events.filter({ hasText: name }).filter({ hasText: 'colleague@partner-portal.test' }),
+    ).toHaveCount(1);
   await expectAccessible(page);
+  // A delivery that does not carry a valid signature is refused and not listed.
+  const forged = await fetch(`${PARTNER_URL}/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'workos-signature': `t=${Date.now()},v1=00` },
+    body: JSON.stringify({ id: 'event_forged', event: 'invitation.created', data: {} }),
+  });
+  expect(forged.status).toBe(400);
 
   const tokenAnswer = await page.request.get(
     `${PARTNER_URL}/api/widget-token?widget=users-management`,

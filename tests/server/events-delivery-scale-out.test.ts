@@ -120,4 +120,24 @@ describe.skipIf(!databaseUrl)('delivery engine: two engines on one PostgreSQL', 
       { attempt: 2, finished: true },
     ]);
   });
+
+  it('given an engine polling once a minute, should send a queued delivery as soon as it is woken', async () => {
+    const lazy = startDeliveryEngine(first, {
+      targets: { webhook: webhookTarget },
+      retryDelaysSeconds: [0.1],
+      pollMs: 60_000,
+      timeoutMs: 2000,
+      allowLoopback: true,
+    });
+    await lazy.runOnce(); // Its first look happens at start; the next poll is a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { id } = await first.transaction((tx) =>
+      appendEvent(tx, { event: 'user.updated', data: { woken: true } }),
+    );
+    lazy.wake();
+    for (let wait = 0; wait < 200 && !seen.some((entry) => entry.event === id); wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    await lazy.stop();
+    expect(seen.filter((entry) => entry.event === id)).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { appendEvent } from '../../server/events/event-log';
 import { queryEvents } from '../../server/events/event-query';
+import { SWEEP_LOCK, sweepEvents } from '../../server/events/event-retention';
 import { openTestDatabase } from './test-server';
 
 describe('event log', () => {
@@ -121,4 +122,79 @@ describe('event log', () => {
     expect(seen.length).toBe(40);
     expect(new Set(seen)).toEqual(new Set(written));
   });
+
+  /** Two events and their deliveries, one written 91 days ago and one 89 days ago. */
+  async function agedEvents() {
+    const [old, recent] = await db.transaction(async (tx) => [
+      await appendEvent(tx, { event: 'user.updated', data: { id: 'user_91_days' } }),
+      await appendEvent(tx, { event: 'user.updated', data: { id: 'user_89_days' } }),
+    ]);
+    for (const [event, days] of [
+      [old!.id, 91],
+      [recent!.id, 89],
+    ] as const) {
+      await db.query(
+        `UPDATE events SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
+        [event, days],
+      );
+      await db.query(
+        `INSERT INTO deliveries (id, target_kind, target_id, event_id, body, state, max_attempts, created_at)
+         VALUES ($1, 'webhook', 'we_aged', $2, '{}', 'delivered', 6, now() - make_interval(days => $3)),
+                ($1 || '_pending', 'webhook', 'we_aged', $2, '{}', 'pending', 6, now() - make_interval(days => $3))`,
+        [`delivery_${event}`, event, days],
+      );
+    }
+    return { old: old!.id, recent: recent!.id };
+  }
+
+  const existing = async (ids: string[]) => ({
+    events: (await db.query<{ id: string }>('SELECT id FROM events WHERE id = ANY($1)', [ids])).map(
+      (row) => row.id,
+    ),
+    deliveries: (
+      await db.query<{ id: string }>(
+        'SELECT id FROM deliveries WHERE event_id = ANY($1) ORDER BY id',
+        [ids],
+      )
+    ).map((row) => row.id),
+  });
+
+  it('given events older and newer than 90 days, should sweep the older with their finished deliveries and keep the rest', async () => {
+    const { old, recent } = await agedEvents();
+    expect(await sweepEvents(db)).toBe(1);
+    expect(await existing([old, recent])).toEqual({
+      events: [recent],
+      // A delivery still pending is never swept (it is still owed).
+      deliveries: [
+        `delivery_${old}_pending`,
+        `delivery_${recent}`,
+        `delivery_${recent}_pending`,
+      ].sort(),
+    });
+    expect(await sweepEvents(db)).toBe(0);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'given another process sweeping (holding the advisory lock), should skip the round and delete nothing',
+    async () => {
+      const { old, recent } = await agedEvents();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // The other process's sweep: holds the lock for its transaction.
+      const other = db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [SWEEP_LOCK]);
+        locked();
+        await released;
+      });
+      await isLocked;
+      expect(await sweepEvents(db)).toBeNull();
+      expect((await existing([old, recent])).events.sort()).toEqual([old, recent].sort());
+      release();
+      await other;
+      expect(await sweepEvents(db)).toBe(1);
+      expect((await existing([old, recent])).events).toEqual([recent]);
+    },
+  );
 });

@@ -193,6 +193,45 @@ describe('events and webhooks through the official Node SDK', () => {
     expect((await fetch(base)).status).toBe(401);
   });
 
+  it('given a user and an organization with members, should emit organization_membership.deleted for each membership their deletion removes, in the same transaction', async () => {
+    const [one, two] = await Promise.all(
+      ['Cascade One', 'Cascade Two'].map((name) =>
+        workos.organizations.createOrganization({ name }),
+      ),
+    );
+    const leaving = await workos.userManagement.createUser({ email: 'leaving@cascade.test' });
+    const staying = await workos.userManagement.createUser({ email: 'staying@cascade.test' });
+    const member = (userId: string, organizationId: string) =>
+      workos.userManagement.createOrganizationMembership({ userId, organizationId });
+    const memberships = [
+      await member(leaving.id, one!.id),
+      await member(leaving.id, two!.id),
+      await member(staying.id, two!.id),
+    ];
+    const events = (subjects: string[]) =>
+      server.ctx.db.query<{ event: string; subject: string; txid: string }>(
+        `SELECT event, data->>'id' AS subject, txid::text FROM events
+          WHERE event LIKE '%.deleted' AND data->>'id' = ANY($1) ORDER BY txid, seq`,
+        [subjects],
+      );
+    await workos.userManagement.deleteUser(leaving.id);
+    const ofUser = await events([leaving.id, memberships[0]!.id, memberships[1]!.id]);
+    expect(ofUser.map(({ event, subject }) => [event, subject])).toEqual([
+      ['organization_membership.deleted', memberships[0]!.id],
+      ['organization_membership.deleted', memberships[1]!.id],
+      ['user.deleted', leaving.id],
+    ]);
+    expect(new Set(ofUser.map((row) => row.txid)).size).toBe(1);
+    // Deleting an organization removes its remaining members' memberships too.
+    await workos.organizations.deleteOrganization(two!.id);
+    const ofOrganization = await events([two!.id, memberships[2]!.id]);
+    expect(ofOrganization.map(({ event, subject }) => [event, subject])).toEqual([
+      ['organization_membership.deleted', memberships[2]!.id],
+      ['organization.deleted', two!.id],
+    ]);
+    expect(new Set(ofOrganization.map((row) => row.txid)).size).toBe(1);
+  });
+
   it('given webhook endpoints, should create (secret shown once), list, update and delete them through the SDK', async () => {
     const created = await workos.webhooks.createWebhookEndpoint({
       endpointUrl: 'https://hooks.partner.test/workos',

@@ -367,6 +367,11 @@ describe('authenticate', () => {
         user: { external_id: string | null };
       };
       expect(body.user.external_id).toMatch(/\S{8,}/);
+      // The assignment is a change of the user: one user.updated carrying the new external id.
+      const updates = await server.ctx.db.query<{ data: { external_id: string } }>(
+        "SELECT data FROM events WHERE event = 'user.updated' AND data->>'email' = 'pro@vision.test'",
+      );
+      expect(updates.map((row) => row.data.external_id)).toEqual([body.user.external_id]);
     });
   });
 

@@ -14,6 +14,7 @@ import {
   signUp,
 } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
+import { createSession, latestMail, signToken, widgetCall } from './widgets-fixtures';
 
 describe('hosted sign-in', () => {
   let server: TestServer;
@@ -358,6 +359,72 @@ describe('hosted sign-in', () => {
       });
       expect(response.status).toBe(409);
       expect(await response.text()).toContain('An account with this email already exists');
+    });
+  });
+
+  // Issue #39 item 15: a demo account whose address was changed in <user-profile> is offered
+  // at its new address (it signs in there), not at the old one, which no longer exists.
+  describe('given a demo account whose e-mail address changed', () => {
+    const profile = '/_widgets/UserProfile';
+    const codeOf = (subject: string | undefined) => /\b(\d{6})\b/.exec(subject ?? '')?.[1] ?? '';
+    const headers = (elevated?: string) => ({
+      'workos-widgets-type': 'user-profile',
+      ...(elevated ? { 'x-elevated-access-token': elevated } : {}),
+    });
+
+    async function changeEmail(from: string, to: string) {
+      const [user] = await server.ctx.db.query<{ id: string }>(
+        'SELECT id FROM users WHERE email = $1',
+        [from],
+      );
+      const sessionId = await createSession(server, user!.id, null);
+      const token = await signToken(server, { userId: user!.id, sessionId });
+      const sent = await widgetCall(server, `${profile}/send-verification`, {
+        token,
+        method: 'POST',
+        headers: headers(),
+      });
+      const verified = await widgetCall(server, `${profile}/verify`, {
+        token,
+        method: 'POST',
+        headers: headers(),
+        body: {
+          code: codeOf((await latestMail(server, from))?.subject),
+          authenticationChallengeId: sent.body.authenticationChallenge,
+        },
+      });
+      const elevated = verified.body.elevatedAccessToken as string;
+      const change = await widgetCall(server, `${profile}/send-email-change`, {
+        token,
+        method: 'POST',
+        headers: headers(elevated),
+        body: { newEmail: to },
+      });
+      expect(change.status).toBe(200);
+      const done = await widgetCall(server, `${profile}/verify-email-change`, {
+        token,
+        method: 'POST',
+        headers: headers(elevated),
+        body: { code: codeOf((await latestMail(server, to))?.subject) },
+      });
+      expect(done.status).toBe(200);
+    }
+
+    it('when the sign-in page is shown, should offer it at its new address and sign in there', async () => {
+      await changeEmail('newcomer@acme.test', 'nia.moved@example.test');
+      const page = await (await signInPage()).text();
+      expect(page).not.toContain('newcomer@acme.test');
+      const entry =
+        /<form\s+method="post"\s+action="([^"]+)"\s*>(?:(?!<\/form>).)*?value="nia\.moved@example\.test"(?:(?!<\/form>).)*<\/form>/s.exec(
+          page,
+        );
+      expect(entry?.[0]).toContain('Sign in as Nia Newcomer');
+      expect(entry?.[0]).toContain(`value="${DEMO_PASSWORD}"`);
+      const signedIn = await signIn(server, 'nia.moved@example.test', DEMO_PASSWORD);
+      expect(signedIn.user.email).toBe('nia.moved@example.test');
+      // Back to its seeded address (as the other tests expect).
+      await changeEmail('nia.moved@example.test', 'newcomer@acme.test');
+      expect(await (await signInPage()).text()).toContain('value="newcomer@acme.test"');
     });
   });
 });

@@ -102,6 +102,30 @@ describe('security review (issue #39): limits, idempotency and decisions', () =>
       );
     });
 
+    it('when a client keeps presenting a wrong client_secret, should answer 429 with Retry-After', async () => {
+      let last: Response | undefined;
+      for (let attempt = 0; attempt < 22; attempt += 1) {
+        last = await fetch(`${server.url}/user_management/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            grant_type: 'password',
+            client_id: server.config.clientId,
+            client_secret: `sk_wrong_${attempt}_${'x'.repeat(32)}`,
+            email: 'nobody@acme.test',
+            password: 'not-a-password',
+          }),
+        });
+      }
+      expect(last!.status).toBe(429);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(last!.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await last!.json()).toMatchObject({ error: 'rate_limit_exceeded' });
+      await server.ctx.db.query(
+        "DELETE FROM management_rate_windows WHERE key_hash LIKE 'failed-key:%'",
+      );
+    });
+
     it('when a management body is form-encoded, should refuse it with 415 and create nothing', async () => {
       const response = await fetch(`${server.url}/organizations`, {
         method: 'POST',

@@ -230,6 +230,12 @@ describe('widgets API: e-mail change and organizations', () => {
         [actor.membershipId],
       );
       expect(membership?.email).toBe(target);
+      // One user.updated, carrying the new address.
+      const updates = await server.ctx.db.query<{ data: { email: string } }>(
+        "SELECT data FROM events WHERE event = 'user.updated' AND data->>'id' = $1",
+        [actor.userId],
+      );
+      expect(updates.map((row) => row.data.email)).toEqual([target]);
       // The code is used up.
       const again = await verifyChange(actor, response.body.elevatedAccessToken, code);
       expect(again.status).toBe(400);

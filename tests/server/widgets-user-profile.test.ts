@@ -43,6 +43,15 @@ describe('widgets API: UserProfile, security and sessions', () => {
       headers: { 'workos-widgets-type': 'user-profile', ...options.headers },
     });
 
+  /** The `user.updated` events of a user in the event log (each change appends one). */
+  const userUpdates = async (userId: string) =>
+    (
+      await server.ctx.db.query<{ data: { first_name: string | null; last_name: string | null } }>(
+        "SELECT data FROM events WHERE event = 'user.updated' AND data->>'id' = $1 ORDER BY seq",
+        [userId],
+      )
+    ).map((row) => row.data);
+
   /** Sends a code, reads it from the outbox and exchanges it for an elevated-access token. */
   async function elevate(actor: Actor): Promise<string> {
     const sent = await widgetCall(server, `${base}/send-verification`, {
@@ -82,6 +91,7 @@ describe('widgets API: UserProfile, security and sessions', () => {
     });
 
     it('given new names, should trim and store them; blanks become empty', async () => {
+      const before = (await userUpdates(ada.userId)).length;
       const response = await call('/me', {
         method: 'POST',
         body: { firstName: '  Ada  ', lastName: '' },
@@ -93,6 +103,10 @@ describe('widgets API: UserProfile, security and sessions', () => {
         [ada.userId],
       );
       expect(row?.last_name).toBeNull();
+      // user.updated carries the user as the change left it.
+      expect((await userUpdates(ada.userId)).slice(before)).toMatchObject([
+        { first_name: 'Ada', last_name: null },
+      ]);
       await call('/me', { method: 'POST', body: { firstName: 'Ada', lastName: 'Admin' } });
     });
 
@@ -262,6 +276,7 @@ describe('widgets API: UserProfile, security and sessions', () => {
         field: 'password',
         message: 'Password must be at least 8 characters',
       });
+      const before = (await userUpdates(bob.userId)).length;
       const ok = await widgetCall(server, `${base}/create-password`, {
         token: bob.token,
         method: 'POST',
@@ -270,6 +285,7 @@ describe('widgets API: UserProfile, security and sessions', () => {
       });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ success: true });
+      expect(await userUpdates(bob.userId)).toHaveLength(before + 1);
       const info = await widgetCall(server, `${base}/authentication-information`, {
         token: bob.token,
       });
@@ -277,6 +293,7 @@ describe('widgets API: UserProfile, security and sessions', () => {
     });
 
     it('given the current password, should change it; wrong, short or reused ones are refused', async () => {
+      const before = (await userUpdates(ada.userId)).length;
       const wrong = await call('/update-password', {
         method: 'POST',
         body: { currentPassword: 'nope-nope', newPassword: 'Another-pass-1' },
@@ -294,11 +311,14 @@ describe('widgets API: UserProfile, security and sessions', () => {
         body: { currentPassword: 'Demo-pass-2026', newPassword: 'Demo-pass-2026' },
       });
       expect(same.status).toBe(400);
+      expect(await userUpdates(ada.userId)).toHaveLength(before);
       const ok = await call('/update-password', {
         method: 'POST',
         body: { currentPassword: 'Demo-pass-2026', newPassword: 'Another-pass-1' },
       });
       expect(ok.status).toBe(200);
+      // Only the change that happened is an event (the refused ones added none).
+      expect(await userUpdates(ada.userId)).toHaveLength(before + 1);
       const old = await call('/update-password', {
         method: 'POST',
         body: { currentPassword: 'Demo-pass-2026', newPassword: 'Third-pass-22' },

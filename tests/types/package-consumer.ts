@@ -1,5 +1,7 @@
 // Type-checked with the project (`npm run typecheck`, after `npm run build:widgets`): what a
-// bundler user gets from the kit's published declarations through package.json "exports".
+// bundler user gets from the kit's published declarations through package.json "exports". The
+// interop layer checks it again in a project of its own against the packed tarball, with
+// `skipLibCheck: false` and no other package (scripts/kit-consumer-check.mjs).
 import {
   discover,
   kitTags,
@@ -29,6 +31,19 @@ export async function consumeKit(host: ShadowRoot): Promise<string[]> {
   security.addEventListener('passkey-removed', (event: CustomEvent<number>) => event.detail + 1);
   const keys: ApiKeysElement = document.createElement('api-keys');
   keys.scope = 'user';
+  // @ts-expect-error: scope is organization or user
+  keys.scope = 'everyone';
+  element.appearance = 'dark';
+  // @ts-expect-error: appearance is light, dark or inherit
+  element.appearance = 'purple';
+  // @ts-expect-error: radius is none, small, medium, large or full
+  element.radius = 'huge';
+  const switcher = document.createElement('organization-switcher');
+  switcher.switchToOrganization = async ({ organizationId }) => void seen.push(organizationId);
+  switcher.addEventListener('organization-switched', (event) =>
+    seen.push(event.detail.organizationId),
+  );
+  document.addEventListener('member-removed', (event) => seen.push(event.detail.email));
   keys.addEventListener('api-key-created', (event) => seen.push(event.detail.name));
   keys.addEventListener('api-key-revoked', (event) => seen.push(event.detail.id));
   // @ts-expect-error: api-key-created's detail never carries the secret

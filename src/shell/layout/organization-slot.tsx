@@ -5,7 +5,12 @@ import { useMemo } from 'react';
 import { useSwitchToOrganization } from '../organizations/use-switch-to-organization';
 import { WidgetHost, type WidgetHostFailure } from '../settings/widget-host';
 
-const attributes = { variant: 'outline' };
+// The bar is part of the dashboard's screens (English, left to right): the switcher follows the
+// dashboard's direction, not that of the browser's language it is shown in (an `ar` browser).
+const attributes = {
+  variant: 'outline',
+  dir: typeof document !== 'undefined' && document.dir === 'rtl' ? 'rtl' : 'ltr',
+};
 
 // The top bar sits beside the page: when the switcher cannot run (no token, its code did not
 // load) the page says why in its own alert, so the bar only shows a quiet state, with the reason

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiKeyPermission } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Spinner, TextField } from '../../ui';
 import { filterPermissions } from './model';
-import { useStrings } from '../shared';
+import { createKnownNames, useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 
 export interface PermissionsPickerProps {
@@ -23,6 +23,7 @@ export function PermissionsPicker({
   onValueChange,
 }: PermissionsPickerProps) {
   const strings = useStrings(createApiKeysStrings);
+  const known = useStrings(createKnownNames);
   const [filter, setFilter] = useState('');
   if (state === 'loading') {
     return (
@@ -35,7 +36,13 @@ export function PermissionsPicker({
   if (permissions.length === 0)
     return <p className="ak-permissions-status">{strings.permissionsEmpty}</p>;
 
-  const shown = filterPermissions(permissions, filter);
+  // Built-in permissions in the element's language (their names and descriptions are searched so).
+  const localized = permissions.map((permission) => ({
+    slug: permission.slug,
+    name: known.permissionName(permission),
+    description: known.permissionDescription(permission) ?? undefined,
+  }));
+  const shown = filterPermissions(localized, filter);
   const shownSlugs = shown.map((permission) => permission.slug);
   const selectAll = () => onValueChange([...new Set([...value, ...shownSlugs])]);
   const selectNone = () => onValueChange(value.filter((slug) => !shownSlugs.includes(slug)));
@@ -68,18 +75,26 @@ export function PermissionsPicker({
         <CheckboxList
           label={strings.permissionsLabel}
           hideLabel
-          options={shown.map((permission) => ({
-            value: permission.slug,
-            label: permission.name,
-            // The environment's own words (data, not the kit's UI): never translated.
-            description: (
-              <span translate="no" dir="auto">
-                {permission.description
-                  ? `${permission.slug} · ${permission.description}`
-                  : permission.slug}
-              </span>
-            ),
-          }))}
+          options={shown.map((permission) => {
+            const { description } = permission;
+            return {
+              value: permission.slug,
+              label: permission.name,
+              // The slug is an identifier (never translated); each part is isolated so a
+              // sentence's own direction holds in either layout (its period stays at its end).
+              description: (
+                <span>
+                  <bdi translate="no">{permission.slug}</bdi>
+                  {description && (
+                    <>
+                      {' · '}
+                      <bdi>{description}</bdi>
+                    </>
+                  )}
+                </span>
+              ),
+            };
+          })}
           value={value.filter((slug) => shownSlugs.includes(slug))}
           onValueChange={(next) =>
             onValueChange([...value.filter((slug) => !shownSlugs.includes(slug)), ...next])

@@ -1,6 +1,6 @@
 import type { PasskeyMethodState, PasskeySummary } from '../../api/widgets';
 import { Button, RelativeTime } from '../../ui';
-import { useStrings } from '../shared';
+import { createKnownNames, useStrings } from '../shared';
 import { passkeyKind } from './passkey-model';
 import { createPasskeyStrings } from './passkey-strings';
 
@@ -60,12 +60,14 @@ interface PasskeyItemProps {
 
 function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
   const strings = useStrings(createPasskeyStrings);
-  const name = passkey.name ?? strings.title;
+  const known = useStrings(createKnownNames);
+  // A default name ('Passkey 2') in the element's language; a chosen one as written.
+  const name = passkey.name ? known.passkeyName(passkey.name) : strings.title;
   const kind = passkeyKind(passkey, strings);
   return (
     <li className="us-passkey" part="passkey">
       <div className="us-passkey-text">
-        <span className="us-passkey-name">{name}</span>
+        <bdi className="us-passkey-name">{name}</bdi>
         <span className="us-passkey-meta">
           {kind && <>{kind} · </>}
           {passkey.createdAt && (

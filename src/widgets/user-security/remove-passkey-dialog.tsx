@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PasskeySummary } from '../../api/widgets';
 import { AlertDialog, Button, Callout } from '../../ui';
-import { useStrings, useWidgetApi } from '../shared';
+import { createKnownNames, useStrings, useWidgetApi } from '../shared';
 import { errorText, needsVerification } from './model';
 import { passkeysPath, VerifyFirst, type VerifiedDialogProps } from './security-dialog-parts';
 import { createPasskeyStrings } from './passkey-strings';
@@ -21,7 +21,8 @@ export function RemovePasskeyDialog({
   const client = useWidgetApi();
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
-  const name = passkey.name ?? passkeyStrings.title;
+  const known = useStrings(createKnownNames);
+  const name = passkey.name ? known.passkeyName(passkey.name) : passkeyStrings.title;
 
   const remove = async () => {
     if (pending || !elevated.check()) return;

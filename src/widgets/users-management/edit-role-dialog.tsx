@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Member, Role } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Dialog, Select, useDoneState } from '../../ui';
 import { isRoleSelectionChanged, memberDisplayName, validateRoleSelection } from './model';
-import { useStrings } from '../shared';
+import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 import { useUpdateMemberRoles } from './use-member-mutations';
 
@@ -25,6 +25,7 @@ export function EditRoleDialog({
   multipleRoles,
 }: EditRoleDialogProps) {
   const strings = useStrings(createUsersManagementStrings);
+  const known = useStrings(createKnownNames);
   const onClose = () => onOpenChange(false);
   const formId = useId();
   const [current] = useState<string[]>(() => member.roles.map((r) => r.slug));
@@ -80,8 +81,8 @@ export function EditRoleDialog({
             hideLabel
             options={roles.map((role) => ({
               value: role.slug,
-              label: role.name,
-              description: role.description ?? undefined,
+              label: known.roleName(role),
+              description: known.roleDescription(role) ?? undefined,
             }))}
             value={selected}
             error={selectionError}
@@ -93,7 +94,7 @@ export function EditRoleDialog({
         ) : (
           <Select
             label={strings.inviteRoleLabel}
-            options={roles.map((role) => ({ value: role.slug, label: role.name }))}
+            options={roles.map((role) => ({ value: role.slug, label: known.roleName(role) }))}
             value={selected[0] ?? ''}
             disabled={singleRoleOnly}
             hint={singleRoleOnly ? strings.editRoleSingleRoleNote : undefined}

@@ -10,7 +10,7 @@ import {
   type InviteErrors,
   type RolesState,
 } from './model';
-import { useStrings } from '../shared';
+import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 import { useInviteUser } from './use-member-mutations';
 
@@ -27,6 +27,7 @@ export interface InviteUserDialogProps {
  */
 export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: InviteUserDialogProps) {
   const strings = useStrings(createUsersManagementStrings);
+  const known = useStrings(createKnownNames);
   const formId = useId();
   const [email, setEmail] = useState('');
   const [chosenRole, setChosenRole] = useState<string | undefined>(undefined);
@@ -108,7 +109,7 @@ export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: Invi
           <Select
             label={strings.inviteRoleLabel}
             placeholder={strings.inviteRolePlaceholder}
-            options={roles.map((item) => ({ value: item.slug, label: item.name }))}
+            options={roles.map((item) => ({ value: item.slug, label: known.roleName(item) }))}
             value={role}
             required
             disabled={selection.disabled || rolesState !== 'ready'}

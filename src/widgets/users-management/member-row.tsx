@@ -19,7 +19,7 @@ import {
   type EditRoleAvailability,
   type MemberAction,
 } from './model';
-import { useStrings } from '../shared';
+import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings, type UsersManagementStrings } from './strings';
 
 export interface MemberRowProps {
@@ -34,11 +34,12 @@ export interface MemberRowProps {
 /** One member: who, their roles, when last active, and the actions the server allows. */
 export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberRowProps) {
   const strings = useStrings(createUsersManagementStrings);
+  const known = useStrings(createKnownNames);
   const name = memberDisplayName(member);
   const badge = statusBadge(member.status, strings);
   const actions = rowActions(member);
   const dimmed = isRowDimmed(member.status);
-  const roleList = member.roles.map((role) => role.name).join(', ');
+  const roleList = member.roles.map((role) => known.roleName(role)).join(', ');
 
   return (
     <TableRow

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button, IconButton, Search, Select, TextField, X, type SelectOption } from '../../ui';
 import type { Role } from '../../api/widgets';
-import { useStrings } from '../shared';
+import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 
 export interface UsersToolbarProps {
@@ -32,9 +32,10 @@ export function UsersToolbar({
   onInvite,
 }: UsersToolbarProps) {
   const strings = useStrings(createUsersManagementStrings);
+  const known = useStrings(createKnownNames);
   const options: SelectOption[] = [
     { value: ALL, label: strings.roleFilterAll },
-    ...roles.map((item) => ({ value: item.slug, label: item.name })),
+    ...roles.map((item) => ({ value: item.slug, label: known.roleName(item) })),
   ];
   // A role from the URL is shown even before the roles arrive.
   if (role && !roles.some((item) => item.slug === role)) options.push({ value: role, label: role });
