@@ -50,8 +50,11 @@ export function kitPackageJson(version: string): string {
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
-    // Only the shared-React entry needs them (the standalone one bundles its own React).
-    peerDependencies: { react: SUPPORTED_REACT_RANGE, 'react-dom': SUPPORTED_REACT_RANGE },
+    // Only the shared-React entry imports them (the standalone one bundles its own React), so
+    // optional, and of any version: with the supported range (SUPPORTED_REACT_RANGE) npm refused
+    // to install the package at all beside React 18, whose apps are the standalone entry's. The
+    // shared-React entry checks the version itself and says to use widgets.js.
+    peerDependencies: { react: '*', 'react-dom': '*' },
     peerDependenciesMeta: { react: { optional: true }, 'react-dom': { optional: true } },
     // Only the entries define elements; the chunks are loaded by them.
     sideEffects: ['./widgets.js', './shared-react/widgets.js'],
@@ -98,7 +101,7 @@ import '${KIT_PACKAGE_NAME}/shared-react';
 \`\`\`
 
 The same tags, loader and chunks, but the chunks import \`react\`, \`react-dom\` and
-\`react/jsx-runtime\` from your app (optional peer dependencies, React ${SUPPORTED_REACT_RANGE}): one React on
+\`react/jsx-runtime\` from your app (optional peer dependencies; React ${SUPPORTED_REACT_RANGE}): one React on
 the page and no second download of it. With another React version the tags show their error
 state and the console says so; use the default entry (\`widgets.js\`, its own React) then, or on
 pages without a bundler.

@@ -31,7 +31,7 @@ describe('the React the shared-React entry runs with', () => {
     expect(unsupportedReactMessage()).toBeUndefined();
   });
 
-  it("given the kit's package.json, should offer /shared-react with React as an optional peer of that range", () => {
+  it("given the kit's package.json, should offer /shared-react with React as an optional peer of any version (a React 18 app installs it for widgets.js)", () => {
     const manifest = JSON.parse(kitPackageJson('1.2.3')) as {
       exports: Record<string, { default?: string }>;
       peerDependencies: Record<string, string>;
@@ -39,10 +39,7 @@ describe('the React the shared-React entry runs with', () => {
       dependencies?: unknown;
     };
     expect(manifest.exports['./shared-react']?.default).toBe('./shared-react/widgets.js');
-    expect(manifest.peerDependencies).toEqual({
-      react: SUPPORTED_REACT_RANGE,
-      'react-dom': SUPPORTED_REACT_RANGE,
-    });
+    expect(manifest.peerDependencies).toEqual({ react: '*', 'react-dom': '*' });
     expect(manifest.peerDependenciesMeta.react?.optional).toBe(true);
     expect(manifest.peerDependenciesMeta['react-dom']?.optional).toBe(true);
     expect(manifest.dependencies).toBeUndefined();

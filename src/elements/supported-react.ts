@@ -1,8 +1,8 @@
 // Which React the kit's tag code runs with. The standalone widgets.js bundles its own (always
 // supported); the shared-React entry (`@loyalty-console/account-widgets/shared-react`) takes the
 // host's, whose version this checks before any widget mounts: an unsupported one stops the tag's
-// code with a clear error pointing to widgets.js rather than a broken widget. The range is also
-// the package's optional peer dependency (scripts/kit-package.ts), so npm warns at install.
+// code with a clear error pointing to widgets.js rather than a broken widget. (The package's
+// optional peer dependencies accept any React: see scripts/kit-package.ts.)
 import { version as reactVersion } from 'react';
 import { version as reactDomVersion } from 'react-dom';
 
