@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // One migrated PGlite database dumped for the layer; each file's database loads it.
+          globalSetup: ['tests/server/pglite-template.ts'],
           environment: 'node',
           // Each file starts its own server and database; running files one after another
           // keeps memory bounded (PGlite holds several hundred MB per instance).

@@ -46,6 +46,7 @@ const benches = [
   ['Server under load', 'tests/bench/server-routes.ts'],
   ['Server at enterprise size', 'tests/bench/server-scale.ts'],
   ['Events and webhooks', 'tests/bench/server-events.ts'],
+  ['Audit-log export', 'tests/bench/audit-export.ts'],
 ];
 
 /** Runs one benchmark, echoing its progress, and returns its BENCH_ROW lines parsed. */

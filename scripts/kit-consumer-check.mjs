@@ -29,6 +29,7 @@ export const ok = (
   <users-management appearance="dark" radius="full" api-https="false" onmember-invited={(event) => event.detail.email}>
     <api-keys scope="user" />
     <organization-switcher variant="ghost" switchToOrganization={async ({ organizationId }) => void organizationId} />
+    <user-profile messages={{ es: { editName: 'Editar' }, editName: 'Edit' }} />
   </users-management>
 );
 // @ts-expect-error: appearance is light, dark or inherit

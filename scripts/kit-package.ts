@@ -220,13 +220,13 @@ const header = (
 
 function importTypes(tags: TagTypes[]): string {
   const names = tags.flatMap((tag) => [tag.element, tag.eventMap]);
-  return `import type { AuthTokenSource, ${names.join(', ')} } from '../index.js';\n`;
+  return `import type { AuthTokenSource, MessageOverrides, ${names.join(', ')} } from '../index.js';\n`;
 }
 
 const valueProperties = `  /** Access token, or a function returning one (sync or async); keep the same function. */
   authToken?: AuthTokenSource;
   /** Overrides of the widget's strings by message id. */
-  messages?: Readonly<Record<string, string>>;
+  messages?: MessageOverrides;
 `;
 
 function attributeLines(tag: TagTypes, name: (attribute: string) => string): string {
@@ -326,7 +326,7 @@ ${entries.join('')}    }
     /** \`prop:authToken={…}\`, \`prop:messages={…}\` and each tag's own values. */
     interface ExplicitProperties {
       authToken: AuthTokenSource;
-      messages: Readonly<Record<string, string>>;
+      messages: MessageOverrides;
 ${tags
   .flatMap((tag) => tag.values.map((value) => `      ${value}: ${tag.element}['${value}'];\n`))
   .join('')}    }

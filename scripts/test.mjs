@@ -1,8 +1,9 @@
 // `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end, interop), going
 // on after a failure so one run reports everything, then each layer's time, the total and one
-// closing line `N passed, N failed`. The end-to-end layer runs two Playwright workers, each with
-// its own server (playwright.config.ts, tests/e2e/fixtures.ts).
-import { spawnSync } from 'node:child_process';
+// closing line `N passed, N failed`. With TEST_DATABASE_URL set, the server layer's PostgreSQL run
+// goes alongside the layers before the element tests. The end-to-end layer runs two Playwright
+// workers, each with its own server (playwright.config.ts, tests/e2e/fixtures.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { freePort, startServerProcess } from './test-server.mjs';
@@ -27,11 +28,8 @@ function check(layer, command, args, env) {
   return ok;
 }
 
-/** A test layer whose counts come from the runner's JSON report. */
-function layer(name, command, args, reportFile, readCounts, env) {
-  console.log(`\n━━ ${name} ━━`);
-  fs.rmSync(reportFile, { force: true });
-  const { ok, seconds } = run(command, args, env);
+/** The counts of a layer's JSON report (a failed run without failed tests counts as one). */
+function reportCounts(ok, reportFile, readCounts) {
   let counts = { passed: 0, failed: 0 };
   try {
     counts = readCounts(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
@@ -39,7 +37,54 @@ function layer(name, command, args, reportFile, readCounts, env) {
     // No report: the runner itself failed.
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ layer: name, ...counts, seconds });
+  return counts;
+}
+
+/** A test layer whose counts come from the runner's JSON report. */
+function layer(name, command, args, reportFile, readCounts, env) {
+  console.log(`\n━━ ${name} ━━`);
+  fs.rmSync(reportFile, { force: true });
+  const { ok, seconds } = run(command, args, env);
+  results.push({ layer: name, ...reportCounts(ok, reportFile, readCounts), seconds });
+}
+
+/**
+ * A layer run alongside the ones that follow it (which block this process: its output goes to a
+ * file, not a pipe), printed when `done` is awaited. Its summary row keeps its place; its time
+ * runs to its last output.
+ */
+function backgroundLayer(name, command, args, reportFile, readCounts, env) {
+  console.log(`\n━━ ${name}: running alongside the next layers, its output follows them ━━`);
+  fs.rmSync(reportFile, { force: true });
+  const row = { layer: name, passed: 0, failed: 0, seconds: 0 };
+  results.push(row);
+  const logFile = `${reportFile}.log`;
+  const log = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
+  fs.closeSync(log);
+  const ended = new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('close', (code) => resolve(code === 0));
+  });
+  return {
+    done: async () => {
+      const ok = await ended;
+      console.log(`\n━━ ${name} ━━`);
+      process.stdout.write(fs.readFileSync(logFile));
+      const lastOutput = Math.max(
+        ...[logFile, reportFile].map((file) =>
+          fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0,
+        ),
+      );
+      Object.assign(row, reportCounts(ok, reportFile, readCounts), {
+        seconds: Math.round((lastOutput - started) / 1000),
+      });
+    },
+  };
 }
 
 const vitestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
@@ -48,6 +93,26 @@ const playwrightCounts = (report) => ({
   failed: report.stats.unexpected,
 });
 const elementCounts = (report) => ({ passed: report.passed, failed: report.failed });
+
+// The same contract tests against a real PostgreSQL server (set up by .ci/run), alongside the
+// layers up to the builds: it and the PGlite server layer each keep about one core busy (one
+// test file at a time), the other layers mostly one too, so on two cores they overlap.
+const postgresLayer = process.env.TEST_DATABASE_URL
+  ? backgroundLayer(
+      'server (PostgreSQL)',
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile=test-results/server-pg.json',
+      ],
+      'test-results/server-pg.json',
+      vitestCounts,
+    )
+  : undefined;
 
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
@@ -81,24 +146,6 @@ layer(
   { TEST_DATABASE_URL: '' },
 );
 
-if (process.env.TEST_DATABASE_URL) {
-  // The same contract tests against a real PostgreSQL server (set up by .ci/run).
-  layer(
-    'server (PostgreSQL)',
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/server-pg.json',
-    ],
-    'test-results/server-pg.json',
-    vitestCounts,
-  );
-}
-
 const built =
   check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
   check('build harness', bin('vite'), ['build', '--mode', 'harness', '--logLevel', 'warn']) &
@@ -106,6 +153,7 @@ const built =
 
 // After the builds: the element tests import the built bundles.
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+await postgresLayer?.done();
 
 let browserReady = false;
 try {

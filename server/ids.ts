@@ -26,3 +26,12 @@ export function newId(prefix: string, now = Date.now()): string {
 export function newSecret(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/** The time a ULID (bare or after a prefix's `_`) was made, or undefined when it is not one. */
+export function ulidTime(id: string): Date | undefined {
+  const ulid = id.slice(id.lastIndexOf('_') + 1).toUpperCase();
+  if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(ulid)) return undefined;
+  let time = 0;
+  for (const character of ulid.slice(0, 10)) time = time * 32 + alphabet.indexOf(character);
+  return new Date(time);
+}

@@ -16,7 +16,7 @@ p.lead { color: var(--muted); margin: 0 0 24px; }
 .meta { color: var(--muted); font-size: 12px; margin: 2px 0 0; }
 label { display: block; font-weight: 500; margin-bottom: 4px; }
 .field { margin-bottom: 16px; } .hint { color: var(--muted); font-size: 12px; margin-top: 4px; }
-input[type=text], input[type=date], select { width: 100%; height: 32px; padding: 0 10px; border: 1px solid var(--border);
+input[type=text], input[type=url], input[type=password], input[type=date], select { width: 100%; height: 32px; padding: 0 10px; border: 1px solid var(--border);
   border-radius: 6px; background: var(--surface); color: var(--text); font: inherit; }
 input[aria-invalid=true] { border-color: var(--danger); }
 .error { color: var(--danger); font-size: 12px; margin-top: 4px; }

@@ -1,4 +1,4 @@
-// The admin portal's SSO and domain changes that the organization's audit log records
+// The admin portal's SSO, domain and log-stream changes that the organization's audit log records
 // (server/audit-logs/audit-trail.ts writes them). A portal session belongs to an organization,
 // not a person: the actor is the admin portal.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +28,16 @@ function rowTarget(table: 'sso_connections' | 'domains', type: string, label: 'n
 const connection = rowTarget('sso_connections', 'connection', 'name');
 const domain = rowTarget('domains', 'domain', 'domain');
 const change = (what: string) => () => ({ change: what });
+
+/** The organization's stream (a first save creates it), named by its destination type. */
+async function logStream(db: Queryable, request: FastifyRequest, organizationId: string) {
+  const [row] = await db.query<{ id: string; type: string }>(
+    'SELECT id, type FROM audit_log_streams WHERE organization_id = $1',
+    [organizationId],
+  );
+  const posted = (request.body as { type?: string } | undefined)?.type;
+  return { id: row?.id ?? 'new', type: 'log_stream', name: posted ?? row?.type ?? null };
+}
 const stateChange = (request: FastifyRequest) => ({
   change:
     (request.body as { state?: string } | undefined)?.state === 'Active'
@@ -69,6 +79,26 @@ const actions: Record<string, RecordedAction> = {
   [`POST ${portalPaths.domains}/:id/delete`]: {
     action: 'domain.changed',
     target: domain,
+    metadata: change('deleted'),
+  },
+  [`POST ${portalPaths.logStreams}`]: {
+    action: 'log_stream.changed',
+    target: logStream,
+    metadata: change('saved'),
+  },
+  [`POST ${portalPaths.logStreams}/state`]: {
+    action: 'log_stream.changed',
+    target: logStream,
+    metadata: (request) => ({
+      change:
+        (request.body as { enabled?: string } | undefined)?.enabled === 'true'
+          ? 'enabled'
+          : 'disabled',
+    }),
+  },
+  [`POST ${portalPaths.logStreams}/delete`]: {
+    action: 'log_stream.changed',
+    target: logStream,
     metadata: change('deleted'),
   },
 };

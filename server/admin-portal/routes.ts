@@ -1,5 +1,6 @@
 // The hosted admin portal: a link from generate-link opens it (POST form or GET with
-// ?apiToken=), becomes an HttpOnly portal session, and leads to the SSO or domains page.
+// ?apiToken=), becomes an HttpOnly portal session, and leads to the page of its intent (SSO,
+// domains, directory sync, log streams).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../http/errors';
@@ -9,6 +10,7 @@ import { html } from '../http/html';
 import { pageLayout } from './page-layout';
 import { domainsPortalRoutes } from './domains-page';
 import { dsyncPortalRoutes } from './dsync-portal-routes';
+import { logStreamsPortalRoutes } from './log-streams-portal-routes';
 import { installPortalAuditTrail } from './portal-audit-trail';
 import { messagePage } from './message-page';
 import {
@@ -105,4 +107,5 @@ export async function adminPortalRoutes(app: FastifyInstance, ctx: AppContext): 
   await ssoPortalRoutes(app, ctx);
   await domainsPortalRoutes(app, ctx);
   await dsyncPortalRoutes(app, ctx);
+  await logStreamsPortalRoutes(app, ctx);
 }

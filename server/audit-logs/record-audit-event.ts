@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import { newUlid } from '../ids';
 import { HttpError } from '../http/errors';
 import { findSchema, type MetadataSchema } from './audit-log-schemas';
+import { queueForStream } from './log-streams';
 
 export interface AuditActorOrTarget {
   id: string;
@@ -149,5 +150,6 @@ export async function recordAuditEvent(
       event.metadata ? JSON.stringify(event.metadata) : null,
     ],
   );
+  await queueForStream(tx, organizationId, id);
   return { id, replayed: false };
 }

@@ -33,6 +33,8 @@ export interface Database extends Queryable {
   pinned<T>(work: (connection: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite: the data directory as an uncompressed tarball, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -40,17 +42,22 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite: start from this dumped data directory (`dumpDataDir`) instead of an empty one, which
+   * skips initdb and the migrations it already holds (the server tests' template database).
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? 'memory://');
+    : await openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
   await withAdvisoryLock(database, 'migrations', () => migrate(database));
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
@@ -61,6 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // with one session reads its pages through the WASM heap's file system anyway, so 16 MB
     // keeps ~95 MB less resident at start (measured 730 -> 637 MB) at no measured list cost.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   await client.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
@@ -83,6 +91,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       ),
     pinned: (work) => work({ query: (sql, params) => exclusive(() => query(sql, params)) }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,6 +1,6 @@
-// Each framework's usage snippet is the source of the host app the interop suite installs the
-// packed kit into and tests (tests/interop/hosts), read per request: the docs show exactly the
-// code that is tested and cannot drift from it.
+// Each framework's usage snippet is generated from the host app the interop suite installs the
+// packed kit into and tests (tests/interop/hosts), read per request, with the suite's plumbing
+// left out (partnerSnippet): the docs show the tested code and cannot drift from it.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -77,9 +77,6 @@ export const frameworks: Framework[] = [
   },
 ];
 
-/** The interop hosts' shared helper the snippets import (config, record, the token function). */
-export const sharedHelperFile = 'shared/interop.ts';
-
 export function interopHostsDir(repositoryRoot: string): string {
   return path.join(repositoryRoot, 'tests/interop/hosts');
 }
@@ -91,4 +88,64 @@ export function readHostFile(hostsDir: string, file: string): string | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The partner's copy of a host app (#39 item 13): the tested source without the suite's
+ * plumbing, so it can be pasted. In the host files, a line holding `interop-only` is the
+ * suite's (left out), as is everything from `interop-only:start` to `interop-only:end`; a
+ * comment `docs: <code>` is a line only the partner's copy has (shown as <code>). Then the
+ * suite's values become a partner's: the first organization's token is the app's
+ * `getWidgetToken`, the recorder its `onWidgetEvent` (both from ./widget-token, shown below the
+ * snippets), the test server's host the API's (`apiHostname`), and its port and plain-HTTP
+ * settings go (a partner's API is on https's port); the hosts' component names lose "Interop".
+ */
+export function partnerSnippet(source: string, widgetsUrl: string, apiHostname: string): string {
+  const lines: string[] = [];
+  let omitting = false;
+  for (const line of source.split('\n')) {
+    if (line.includes('interop-only:start')) omitting = true;
+    const omitted = omitting || line.includes('interop-only');
+    if (line.includes('interop-only:end')) omitting = false;
+    if (omitted) continue;
+    const docsOnly = /^(\s*)(?:\/\/|<!--|\{\/\*)\s*docs: (.*?)\s*(?:-->|\*\/\})?$/.exec(line);
+    if (docsOnly) {
+      lines.push(`${docsOnly[1]}${docsOnly[2]}`);
+      continue;
+    }
+    if (/config\.api\.port|api\.port\b|api-https/.test(line)) continue;
+    lines.push(
+      line
+        .replace(/(?:config\.)?tokens\[0\]/g, 'getWidgetToken')
+        .replace(/\brecord\b/g, 'onWidgetEvent')
+        .replace(
+          /(?:\[attr\.|:)?(attr:)?api-hostname\]?=(?:"config\.api\.hostname"|\$?\{config\.api\.hostname\})/g,
+          `$1api-hostname="${apiHostname}"`,
+        )
+        .replace(/\bapi\.hostname\b/g, `'${apiHostname}'`)
+        .replace('/cdn/account-widgets/current/widgets.js', widgetsUrl)
+        // The hosts' own component names (InteropRoot, <interop-app>) read as the partner's.
+        .replace(/\binterop-/g, 'account-')
+        .replace(/\bInterop(?=[A-Z])/g, 'Account'),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** ./widget-token, which every snippet imports: the token from the partner's backend. */
+export function widgetTokenModule(): string {
+  return [
+    '// widget-token.ts: your backend mints the token with the secret key (see Getting started).',
+    'export async function getWidgetToken(): Promise<string> {',
+    "  const response = await fetch('/widget-token', { credentials: 'same-origin' });",
+    "  if (!response.ok) throw new Error('No widget token');",
+    '  const { token } = (await response.json()) as { token: string };',
+    '  return token;',
+    '}',
+    '',
+    '/** What the page does with a widget event: here, log it. */',
+    'export function onWidgetEvent(event: Event): void {',
+    '  console.log(event.type, (event as CustomEvent).detail);',
+    '}',
+  ].join('\n');
 }

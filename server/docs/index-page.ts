@@ -1,7 +1,7 @@
 // The docs' overview: installing the kit, its elements, and each framework's usage snippet,
 // which is the source of that framework's interop host app (the code the suite tests).
 import { html } from '../http/html';
-import { frameworks, readHostFile, sharedHelperFile } from './framework-snippets';
+import { frameworks, partnerSnippet, readHostFile, widgetTokenModule } from './framework-snippets';
 import type { KitDocs } from './kit-manifest';
 import { codeBlock, docsLayout, docsPaths, summaryOf } from './layout';
 
@@ -12,7 +12,7 @@ export function indexPage(options: {
   tarballUrl: string;
 }): string {
   const { kit, origin, hostsDir, tarballUrl } = options;
-  const helper = readHostFile(hostsDir, sharedHelperFile);
+  const apiHostname = new URL(origin).hostname;
   const missing = frameworks.filter((framework) => !readHostFile(hostsDir, framework.file));
   const body = html`
     <h1>Account widgets</h1>
@@ -61,42 +61,42 @@ export function indexPage(options: {
     <section class="doc-section" id="frameworks" aria-labelledby="frameworks-title">
       <h2 id="frameworks-title">Frameworks</h2>
       <p>
-        Each snippet is the host app the interop suite installs the packed kit into and checks in
-        Chromium (the token as a string and as an async function, a bound attribute, the framework's
-        event binding, unmount and remount, two organizations on one page). Its
-        <code>config</code>, <code>record</code> and <code>secondOrganizationToken</code> come from
-        the suite's helper, shown at the end.
+        Each snippet is generated from the host app the interop suite installs the packed kit into
+        and checks in Chromium (the token as a string and as an async function, a bound attribute,
+        the framework's event binding, unmount and remount, two organizations on one page), without
+        the suite's plumbing: paste it, and add the <code>widget-token</code> module shown at the
+        end (your backend mints the token). For a local server over plain HTTP, also set
+        <code>api-port</code> and <code>api-https="false"</code>.
       </p>
       ${frameworks.map((framework) => {
-        const source = readHostFile(hostsDir, framework.file);
+        const snippetOf = (file: string) => {
+          const host = readHostFile(hostsDir, file);
+          return host && partnerSnippet(host, `${origin}/widgets/widgets.js`, apiHostname);
+        };
+        const source = snippetOf(framework.file);
         return html`<section class="framework" aria-labelledby="framework-${framework.id}">
           <h3 id="framework-${framework.id}">${framework.name}</h3>
           ${
             source
               ? html`<p class="muted">${framework.note}</p>
-                  ${[...(framework.entries ?? []), framework.file].map(
+                  ${(framework.entries ?? []).map(
                     (file) =>
-                      html`${codeBlock(
-                          readHostFile(hostsDir, file) ?? '',
-                          `${framework.name} host (${file})`,
-                        )}
-                        <p class="file">tests/interop/hosts/${file}</p>`,
-                  )}`
+                      html`${codeBlock(snippetOf(file) ?? '', `${framework.name} snippet (${file})`)}
+                        <p class="file">Tested as tests/interop/hosts/${file}</p>`,
+                  )}
+                  ${codeBlock(source, `${framework.name} snippet`)}
+                  <p class="file">Tested as tests/interop/hosts/${framework.file}</p>`
               : html`<p class="muted">
                   No tested host app for ${framework.name} yet, so no snippet.
                 </p>`
           }
         </section>`;
       })}
-      ${
-        helper
-          ? html`<section class="framework" aria-labelledby="framework-helper">
-              <h3 id="framework-helper">The suite's helper</h3>
-              ${codeBlock(helper, `Interop helper (${sharedHelperFile})`)}
-              <p class="file">tests/interop/hosts/${sharedHelperFile}</p>
-            </section>`
-          : ''
-      }
+      <section class="framework" aria-labelledby="framework-helper">
+        <h3 id="framework-helper">widget-token</h3>
+        <p class="muted">What every snippet imports (in plain JavaScript, leave out the types).</p>
+        ${codeBlock(widgetTokenModule(), 'widget-token module')}
+      </section>
       ${
         missing.length > 0
           ? html`<p class="muted" data-missing-frameworks>

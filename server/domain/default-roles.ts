@@ -10,6 +10,7 @@ export const ADMIN_PERMISSIONS = [
   'widgets:user-api-keys:manage-all',
   'widgets:dsync:manage',
   'widgets:audit-logs:read',
+  'widgets:audit-log-streaming:manage',
 ];
 
 /** The loyalty product's own permissions, which API keys carry (migration 070 seeds them). */

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { newSecret } from '../ids';
 import { hashSecret } from './secrets';
 
-export type PortalIntent = 'sso' | 'domain_verification' | 'dsync';
+export type PortalIntent = 'sso' | 'domain_verification' | 'dsync' | 'log_streams';
 
 export const PORTAL_LINK_TTL_MS = 5 * 60 * 1000;
 export const PORTAL_SESSION_TTL_MS = 60 * 60 * 1000;
@@ -16,14 +16,17 @@ export const portalPaths = {
   sso: '/admin-portal/sso',
   domains: '/admin-portal/domains',
   dsync: '/admin-portal/dsync',
+  logStreams: '/admin-portal/log-streams',
 } as const;
 
 export function pageForIntent(intent: PortalIntent): string {
-  return intent === 'sso'
-    ? portalPaths.sso
-    : intent === 'dsync'
-      ? portalPaths.dsync
-      : portalPaths.domains;
+  const pages: Record<PortalIntent, string> = {
+    sso: portalPaths.sso,
+    domain_verification: portalPaths.domains,
+    dsync: portalPaths.dsync,
+    log_streams: portalPaths.logStreams,
+  };
+  return pages[intent];
 }
 
 export async function createPortalLink(

@@ -1,5 +1,5 @@
 // The delivery engine (issue #34): drains the `deliveries` queue for every kind of target
-// (webhook endpoints; audit-log streams next), off the request path. Any number of processes on
+// (webhook endpoints, audit-log streams), off the request path. Any number of processes on
 // one PostgreSQL run it: a claim takes due rows with FOR UPDATE SKIP LOCKED, numbers the attempt
 // (one attempt row per number, so no attempt is made twice) and leases the row past the
 // receiver's timeout, so a process killed mid-send leaves it to be claimed again (at least once;
@@ -19,15 +19,22 @@ export interface ClaimedDelivery {
 
 /** What a kind of target does around each attempt. */
 export interface DeliveryTarget {
-  /** The request for this attempt, or why the delivery cannot go (target gone or disabled). */
+  /**
+   * The request for this attempt, or why the delivery cannot go (target gone or disabled). A
+   * `body` replaces the stored one (a stream shapes its batch for the destination's settings).
+   */
   prepare(
     db: Queryable,
     delivery: ClaimedDelivery,
-  ): Promise<{ url: string; headers: Record<string, string> } | { cancel: string }>;
+  ): Promise<{ url: string; headers: Record<string, string>; body?: string } | { cancel: string }>;
   /** After a 2xx. */
-  succeeded?(db: Queryable, targetId: string): Promise<void>;
-  /** After a failed attempt (whether or not it is retried). */
-  failed?(db: Queryable, targetId: string, reason: string): Promise<void>;
+  succeeded?(db: Queryable, targetId: string, delivery: ClaimedDelivery): Promise<void>;
+  /** After a failed attempt (whether or not it is retried); `statusCode` when one came back. */
+  failed?(db: Queryable, targetId: string, reason: string, statusCode?: number): Promise<void>;
+  /** Queues this kind's due work as deliveries; runs before each claim. */
+  refill?(db: Database): Promise<void>;
+  /** This kind's own retry curve (the last delay repeats), instead of the engine's. */
+  retryDelaysSeconds?: readonly number[];
 }
 
 export interface DeliveryEngineOptions {
@@ -94,12 +101,9 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
       ? null
       : (result.error ?? `The receiver answered ${result.statusCode ?? 'nothing'}`);
     const last = delivery.attempts >= delivery.max_attempts;
-    const delay = withJitter(
-      options.retryDelaysSeconds[
-        Math.min(delivery.attempts - 1, options.retryDelaysSeconds.length - 1)
-      ] ?? 60,
-    );
     const target = options.targets[delivery.target_kind];
+    const delays = target?.retryDelaysSeconds ?? options.retryDelaysSeconds;
+    const delay = withJitter(delays[Math.min(delivery.attempts - 1, delays.length - 1)] ?? 60);
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE delivery_attempts SET finished_at = now(), status_code = $3, error = $4,
@@ -124,8 +128,8 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
           WHERE id = $1 AND attempts = $2 AND state = 'pending'`,
         [delivery.id, delivery.attempts, reason, ok, last, delay],
       );
-      if (ok) await target?.succeeded?.(tx, delivery.target_id);
-      else await target?.failed?.(tx, delivery.target_id, reason!);
+      if (ok) await target?.succeeded?.(tx, delivery.target_id, delivery);
+      else await target?.failed?.(tx, delivery.target_id, reason!, result.statusCode);
     });
   }
 
@@ -152,7 +156,7 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
     const result = await sendRequest({
       url: prepared.url,
       headers: prepared.headers,
-      body: delivery.body,
+      body: prepared.body ?? delivery.body,
       timeoutMs: options.timeoutMs,
       allowLoopback: options.allowLoopback,
     });
@@ -162,6 +166,10 @@ export function startDeliveryEngine(db: Database, options: DeliveryEngineOptions
   async function round(): Promise<number> {
     const room = concurrency - inFlight.size;
     if (room <= 0 || stopped) return 0;
+    for (const [kind, target] of Object.entries(options.targets))
+      await target.refill?.(db).catch((error: unknown) => {
+        if (!stopped) console.error(`Delivery engine (${kind} refill):`, (error as Error).message);
+      });
     const claimed = await claim(room);
     for (const delivery of claimed) {
       const sending = deliver(delivery)

@@ -1,5 +1,7 @@
-// Starts what runs beside the requests: the delivery engine (webhooks; audit-log streams add
-// their target here) and the hourly retention sweep.
+// Starts what runs beside the requests: the delivery engine (webhooks and audit-log streams)
+// and the hourly retention sweep.
+import { streamRetryDelays, streamTarget } from '../audit-logs/stream-target';
+import { STREAM_TARGET } from '../audit-logs/log-streams';
 import type { AppContext } from '../context';
 import {
   productionRetryDelays,
@@ -16,7 +18,10 @@ export function startEventServices(ctx: AppContext): {
 } {
   const test = ctx.config.mode === 'test';
   const engine = startDeliveryEngine(ctx.db, {
-    targets: { webhook: webhookTarget },
+    targets: {
+      webhook: webhookTarget,
+      [STREAM_TARGET]: streamTarget(test ? testRetryDelays : streamRetryDelays),
+    },
     retryDelaysSeconds: test ? testRetryDelays : productionRetryDelays,
     pollMs: test ? 200 : 1000,
     timeoutMs: ctx.config.webhookTimeoutMs,

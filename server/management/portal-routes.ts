@@ -7,7 +7,7 @@ import { unprocessable } from '../http/management-errors';
 import { findOrganization } from './organizations-routes';
 import { idValue } from './schemas';
 
-const served: PortalIntent[] = ['sso', 'domain_verification', 'dsync'];
+const served: PortalIntent[] = ['sso', 'domain_verification', 'dsync', 'log_streams'];
 
 export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: { intent: string; organization: string } }>(

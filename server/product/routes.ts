@@ -11,11 +11,13 @@ import {
 } from './organizations';
 import { provisionDueOrganizations } from '../domain/provisioning';
 import { tokenRoute } from './token-route';
+import { customerActionRoutes } from './customer-actions';
 
 /** The loyalty product API under /api (API-CONTRACT.md §3). */
 export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   tokenRoute(app, ctx);
+  customerActionRoutes(app, ctx);
 
   app.post<{ Body: { code?: string; name?: string; tier?: string } }>(
     '/organizations',

@@ -1,6 +1,7 @@
-// Admin portal endpoints of the widgets API: the organization's SSO connections and domains, and
-// links into the hosted admin portal.
+// Admin portal endpoints of the widgets API: the organization's SSO connections, domains and
+// audit-log stream, and links into the hosted admin portal.
 import type { FastifyInstance } from 'fastify';
+import { findStream, streamWidgetView } from '../audit-logs/log-streams';
 import type { AppContext } from '../context';
 import { recordChange } from '../events/change-events';
 import { notFound } from '../http/errors';
@@ -20,7 +21,11 @@ const permissionForIntent: Record<PortalIntent, WidgetPermission> = {
   sso: 'widgets:sso-connection:manage',
   domain_verification: 'widgets:domain-verification:manage',
   dsync: 'widgets:dsync:manage',
+  log_streams: 'widgets:audit-log-streaming:manage',
 };
+
+/** The intents the widgets' generate-link takes (the provider's enum, plus dsync for ours). */
+const widgetIntents = ['sso', 'domain_verification', 'log_streams'] as const;
 
 const idParams = {
   type: 'object',
@@ -35,6 +40,12 @@ export async function adminPortalWidgetRoutes(
   const base = '/_widgets/admin-portal';
   const ssoGuard = widgetGuard(ctx, { permission: 'widgets:sso-connection:manage' });
   const domainGuard = widgetGuard(ctx, { permission: 'widgets:domain-verification:manage' });
+  const streamGuard = widgetGuard(ctx, { permission: 'widgets:audit-log-streaming:manage' });
+
+  // AdminPortalAuditLogStreaming (anchor-widgets.md §3): `{}` until a stream is configured.
+  app.get(`${base}/audit-log-stream`, { onRequest: streamGuard }, async (request) =>
+    streamWidgetView(await findStream(ctx.db, callerOf(request).organizationId)),
+  );
 
   app.get(`${base}/sso-connections`, { onRequest: ssoGuard }, async (request) => {
     const now = Date.now();
@@ -87,7 +98,7 @@ export async function adminPortalWidgetRoutes(
     },
   );
 
-  app.post<{ Querystring: { intent: PortalIntent } }>(
+  app.post<{ Querystring: { intent: (typeof widgetIntents)[number] } }>(
     `${base}/generate-link`,
     {
       schema: {
@@ -95,19 +106,24 @@ export async function adminPortalWidgetRoutes(
           type: 'object',
           required: ['intent'],
           additionalProperties: false,
-          properties: { intent: { type: 'string', enum: ['sso', 'domain_verification'] } },
+          properties: { intent: { type: 'string', enum: widgetIntents } },
         },
       },
       // The permission depends on the intent, so the exact check runs after the query is
       // validated; the first one asks for either, so an organization-only widget token (no user)
       // passes it as it passes the other organization routes.
-      onRequest: widgetGuard(ctx, { permission: Object.values(permissionForIntent) }),
+      onRequest: widgetGuard(ctx, {
+        permission: widgetIntents.map((intent) => permissionForIntent[intent]),
+      }),
     },
-    async (request) => {
+    async (request, reply) => {
+      const { intent } = request.query;
       const caller = await authenticateWidgetCall(ctx, request, {
-        permission: permissionForIntent[request.query.intent],
+        permission: permissionForIntent[intent],
       });
-      return { link: await createPortalLink(ctx, caller.organizationId, request.query.intent) };
+      const link = await createPortalLink(ctx, caller.organizationId, intent);
+      // The streaming widget's contract is 201; the SSO and domain widgets' links stay 200.
+      return reply.status(intent === 'log_streams' ? 201 : 200).send({ link });
     },
   );
 }

@@ -21,6 +21,7 @@ export type WidgetPermission =
   | 'widgets:user-api-keys:manage-self'
   | 'widgets:user-api-keys:manage-all'
   | 'widgets:dsync:manage'
+  | 'widgets:audit-log-streaming:manage'
   | 'widgets:audit-logs:read';
 
 export interface WidgetCaller {

@@ -36,12 +36,19 @@ export const legend = `
   rotation of prefixes) and token refresh (each client rotating its own chain) are each measured
   between two runs of \`GET /api/token\`, the cheapest authenticated route (signature checked
   against the in-memory key, nothing read), whose averaged throughput is the baseline.
-- *Events and webhooks*: the server in a child process with one webhook endpoint on a receiver in
+- *Events and webhooks*: first the event log alone, in process: 10 writers appending one event
+  per transaction for 5 s, between two runs of the same transactions inserting one plain row
+  (averaged, the baseline). Then the server in a child process with one webhook endpoint on a receiver in
   the load generator; 10 clients loop through the management API (create a user, add them to an
   organization, change the role, delete the user: 5 events in 4 writes, each event in its
   change's transaction) for 5 s. Events written per second, and each event's delivery latency
   from its \`created_at\` (its transaction's start) to its arrival, beside the writes' own answer
   times; every event must arrive. A write wakes its process's engine; otherwise it polls each second.
+- *Audit-log export*: 1,000,000 events (\`BENCH_AUDIT_EVENTS\`) seeded with set-based INSERTs into
+  a server in a child process (PostgreSQL when \`BENCH_DATABASE_URL\` is set, else PGlite, whose
+  data lives in the server's own memory), then one export's signed CSV URL downloaded and its rows
+  counted. The server's resident memory is sampled every 50 ms: *growth / CSV size* near 0 means
+  the CSV streams a page of 1,000 rows at a time instead of being built in memory.
 
 **What the ratios mean.** Absolute times depend on what else the machine is doing; a ratio of
 two things measured back to back in one run does not, or much less. *Ours / floor* says how many

@@ -1,4 +1,6 @@
-// Benchmark: events and webhooks (issue #34). The server in a child process with one webhook
+// Benchmark: events and webhooks (issue #34). First the event log alone: 10 concurrent writers
+// appending one event per transaction, beside the same transactions inserting one plain row. Then
+// the server in a child process with one webhook
 // endpoint subscribed to user and membership events; this process is the load generator (10
 // clients through the management API, each looping create user → add to the organization →
 // change the role → delete the user: 5 events per 4 writes) and the webhook receiver. Prints
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { appendEvent } from '../../server/events/event-log';
 import { newSecret } from '../../server/ids';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -63,6 +66,56 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     await db.close();
     process.exit(0);
   });
+}
+
+/** Event-log appends per second in this process (no HTTP), beside a plain one-row transaction. */
+async function measureAppends(kind: string, databaseUrl: string | undefined): Promise<void> {
+  const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const [start] = await db.query<{ seq: string }>(
+    'SELECT coalesce(max(seq), 0) AS seq FROM events',
+  );
+  const rate = async (write: (index: number) => Promise<unknown>, ms = seconds * 1000) => {
+    let count = 0;
+    const until = performance.now() + ms;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) await write(count++);
+      }),
+    );
+    return count / ((performance.now() - started) / 1000);
+  };
+  const data = { object: 'user', id: 'user_bench', email: 'bench@events.test' };
+  const table = 'bench_event_rows';
+  await db.query(`CREATE TABLE IF NOT EXISTS ${table} (id text, data jsonb)`);
+  const insertPlain = (index: number) =>
+    db.transaction((tx) =>
+      tx.query(`INSERT INTO ${table} (id, data) VALUES ($1, $2)`, [
+        `row_${index}`,
+        JSON.stringify({ ...data, index }),
+      ]),
+    );
+  const append = (index: number) =>
+    db.transaction((tx) => appendEvent(tx, { event: 'user.updated', data: { ...data, index } }));
+  // A warm-up of each first (the first queries of a fresh database are slower).
+  await rate(insertPlain, 500);
+  await rate(append, 500);
+  // The baseline before and after, averaged, so drift in the machine's load weighs on both.
+  const plainBefore = await rate(insertPlain);
+  const appended = await rate(append);
+  const plain = (plainBefore + (await rate(insertPlain))) / 2;
+  await db.query('DELETE FROM events WHERE seq > $1', [start!.seq]);
+  await db.query(`DROP TABLE ${table}`);
+  await db.close();
+  const row = {
+    group: `Events and webhooks, ${kind}, ${concurrency} clients`,
+    measure: 'Event-log appends, one event per transaction (in process, no HTTP)',
+    ours: `${appended.toFixed(0)} events/s`,
+    baseline: `${plain.toFixed(0)} transactions/s inserting one plain row`,
+    ratio: appended / plain,
+    ratioLabel: 'appends / plain inserts',
+  };
+  console.log(`BENCH_ROW ${JSON.stringify(row)}`);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -197,9 +250,11 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
 if (process.argv.includes('--serve')) {
   await serve(process.env.BENCH_SERVE_DATABASE_URL || undefined);
 } else {
+  await measureAppends('PGlite', undefined);
   let failed = await run('PGlite', undefined);
-  if (process.env.BENCH_DATABASE_URL)
+  if (process.env.BENCH_DATABASE_URL) {
+    await measureAppends('PostgreSQL', process.env.BENCH_DATABASE_URL);
     failed = (await run('PostgreSQL', process.env.BENCH_DATABASE_URL)) || failed;
-  else console.log('BENCH_NOTE PostgreSQL not measured: set BENCH_DATABASE_URL');
+  } else console.log('BENCH_NOTE PostgreSQL not measured: set BENCH_DATABASE_URL');
   process.exitCode = failed ? 1 : 0;
 }

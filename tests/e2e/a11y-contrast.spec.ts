@@ -3,8 +3,8 @@
 // the other one, so `inherit` meets both), axe's colour-contrast rule finds no text too faint
 // against what is really behind it (a dark widget that painted no surface on a light page left
 // near-white text on white, about 1.1:1).
-import AxeBuilder from '@axe-core/playwright';
 import { widgets } from '../catalogue';
+import { axeRun } from './axe-run';
 import { expect, test } from './fixtures';
 
 const appearances = ['light', 'dark', 'inherit'] as const;
@@ -35,10 +35,7 @@ for (const entry of widgets) {
               'data-appearance',
               appearance === 'inherit' ? /light|dark/ : appearance,
             );
-            const results = await new AxeBuilder({ page })
-              .include(entry.tag)
-              .withRules(['color-contrast'])
-              .analyze();
+            const results = await axeRun(page, { include: entry.tag, rules: ['color-contrast'] });
             for (const violation of results.violations) {
               for (const node of violation.nodes) {
                 failures.push(

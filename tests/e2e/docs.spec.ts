@@ -4,6 +4,7 @@
 // its controls; the framework snippets are the interop hosts' source.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { partnerSnippet } from '../../server/docs/framework-snippets';
 import { expect, expectAccessible, test } from './fixtures';
 
 async function docsPages(page: Page): Promise<string[]> {
@@ -173,12 +174,16 @@ test("the playground's widget and snippet follow its controls", async ({ page })
   await expectAccessible(page);
 });
 
-test('each framework snippet is the source of its interop host app', async ({ page }) => {
+test('each framework snippet is generated from its interop host app, without its plumbing', async ({
+  page,
+}) => {
   await page.goto('/docs/');
-  const hosts: [string, string][] = [
-    ['React 19', 'react/main.tsx'],
-    ['React 19', 'react-standalone/main.tsx'],
+  const origin = new URL(page.url()).origin;
+  // [heading, host file, the code block's label when not the framework's one snippet]
+  const hosts: [string, string, string?][] = [
     ['React 19', 'react/app.tsx'],
+    ['React 19', 'react/main.tsx', 'React 19 snippet (react/main.tsx)'],
+    ['React 19', 'react-standalone/main.tsx', 'React 19 snippet (react-standalone/main.tsx)'],
     ['Preact', 'preact/main.jsx'],
     ['Vue 3', 'vue/App.vue'],
     ['Svelte 5', 'svelte/App.svelte'],
@@ -187,10 +192,14 @@ test('each framework snippet is the source of its interop host app', async ({ pa
     ['Solid', 'solid/main.tsx'],
     ['Plain HTML', 'html/index.html'],
   ];
-  for (const [name, file] of hosts) {
+  for (const [name, file, label = `${name} snippet`] of hosts) {
     const source = fs.readFileSync(`tests/interop/hosts/${file}`, 'utf8').trimEnd();
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-    expect(await page.getByLabel(`${name} host (${file})`).textContent()).toBe(source);
+    const shown = await page.getByLabel(label, { exact: true }).textContent();
+    expect(shown).toBe(
+      partnerSnippet(source, `${origin}/widgets/widgets.js`, new URL(origin).hostname),
+    );
+    expect(shown).not.toMatch(/interop|config\.tokens|secondOrganizationToken|\brecord\b/);
   }
 });
 

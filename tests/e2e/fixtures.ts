@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeRun } from './axe-run';
 import { startE2EServer, type E2EServer } from '../../scripts/e2e-server.mjs';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -65,9 +65,7 @@ export async function testToken(
  * positive of aria-hidden-focus (floating-ui #2462, axe-core #4832) and are the one exception.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await axeRun(page, include ? { include } : {});
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -268,4 +268,112 @@ describe('product API', () => {
       expect(data.map((organization) => organization.code)).toEqual(['ACME']);
     });
   });
+  describe('given the customers screen’s Manage Points and Deactivate', () => {
+    let memberToken: string;
+    beforeAll(async () => {
+      memberToken = (await signIn(server, 'member@acme.test', DEMO_PASSWORD)).accessToken;
+    });
+    const auditEvents = (action: string) =>
+      server.ctx.db.query<{
+        organization_id: string;
+        actor: { id: string; type: string; name: string };
+        targets: { id: string; type: string }[];
+        context: { location: string; user_agent: string | null };
+        metadata: Record<string, string> | null;
+      }>(
+        'SELECT organization_id, actor, targets, context, metadata FROM audit_log_events WHERE action = $1 ORDER BY id',
+        [action],
+      );
+
+    it('when an admin adjusts points, should store it, answer the running total and record the audit event', async () => {
+      const first = await api('/customers/cust_liam/points', adminToken, {
+        method: 'POST',
+        body: { delta: 250, reason: 'Goodwill' },
+      });
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({
+        data: { customerId: 'cust_liam', delta: 250, adjustedTotal: 250 },
+      });
+      const second = await api('/customers/cust_liam/points', adminToken, {
+        method: 'POST',
+        body: { delta: -50 },
+      });
+      expect((await second.json()).data.adjustedTotal).toBe(200);
+      const events = await auditEvents('customer.points_adjusted');
+      expect(events).toHaveLength(2);
+      const claims = decodeClaims(adminToken);
+      expect(events[0]).toMatchObject({
+        organization_id: claims.org_id,
+        actor: { id: claims.sub, type: 'user' },
+        targets: [{ id: 'cust_liam', type: 'customer' }],
+        context: { location: '127.0.0.1' },
+        metadata: { delta: '250', reason: 'Goodwill' },
+      });
+      expect(events[1]?.metadata).toEqual({ delta: '-50' });
+    });
+
+    it('when an admin deactivates a customer, should record it once however often it is asked', async () => {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await api('/customers/cust_ava/deactivate', adminToken, {
+          method: 'POST',
+        });
+        expect(response.status).toBe(200);
+        expect((await response.json()).data).toMatchObject({
+          customerId: 'cust_ava',
+          status: 'inactive',
+          deactivatedAt: expect.any(String),
+        });
+      }
+      const events = await auditEvents('customer.deactivated');
+      expect(events).toHaveLength(1);
+      expect(events[0]?.targets).toEqual([{ id: 'cust_ava', type: 'customer' }]);
+    });
+
+    it('when a member without the permission or no token tries, should refuse and change nothing', async () => {
+      const points = await api('/customers/cust_liam/points', memberToken, {
+        method: 'POST',
+        body: { delta: 10 },
+      });
+      expect(points.status).toBe(403);
+      expect((await points.json()).message).toBe('This action needs the points:adjust permission');
+      const deactivate = await api('/customers/cust_zoe/deactivate', memberToken, {
+        method: 'POST',
+      });
+      expect(deactivate.status).toBe(403);
+      expect(
+        (await api('/customers/cust_zoe/deactivate', undefined, { method: 'POST' })).status,
+      ).toBe(401);
+      const [rows] = await server.ctx.db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM customer_deactivations WHERE customer_id = 'cust_zoe'",
+      );
+      expect(Number(rows?.n)).toBe(0);
+      expect(await auditEvents('customer.points_adjusted')).toHaveLength(2);
+    });
+
+    it('when the input is bad, should answer 400 naming the field and store nothing', async () => {
+      for (const [body, field] of [
+        [{ delta: 0 }, 'delta'],
+        [{ delta: 1.5 }, 'delta'],
+        [{ delta: 2_000_000 }, 'delta'],
+        [{}, 'delta'],
+        [{ delta: 5, reason: 'x'.repeat(201) }, 'reason'],
+      ] as const) {
+        const response = await api('/customers/cust_liam/points', adminToken, {
+          method: 'POST',
+          body,
+        });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(JSON.stringify(await response.json())).toContain(field);
+      }
+      expect(
+        (
+          await api('/customers/bad%20id/points', adminToken, {
+            method: 'POST',
+            body: { delta: 1 },
+          })
+        ).status,
+      ).toBe(400);
+      expect(await auditEvents('customer.points_adjusted')).toHaveLength(2);
+    });
+  });
 });

@@ -1,8 +1,11 @@
 // Starts the real server on a random port with a fresh database, for the server contract
-// tests. Every test file gets its own server. The database is an in-memory PGlite, or, when
-// TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL database (dropped on close), so
-// files and repeated runs sharing one PostgreSQL database never see each other's rows.
+// tests. Every test file gets its own server. The database is an in-memory PGlite (a copy of
+// the layer's migrated template, pglite-template.ts), or, when TEST_DATABASE_URL is set, a
+// fresh schema of that PostgreSQL database (dropped on close), so files and repeated runs
+// sharing one PostgreSQL database never see each other's rows.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -24,7 +27,15 @@ export interface TestServerOptions {
 /** A fresh database as startTestServer opens it (in-memory PGlite, or a dropped-on-close schema). */
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!url) {
+    // The migrated template dumped once for the whole layer (pglite-template.ts).
+    const template = inject('pgliteTemplate');
+    const db = await openDatabase({
+      dataDir: 'memory://',
+      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    });
+    return { db, drop: async () => {} };
+  }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: url });

@@ -277,6 +277,117 @@ describe('widgets API: admin portal endpoints', () => {
     });
   });
 
+  describe('audit-log-stream', () => {
+    const STREAMING = 'widgets:audit-log-streaming:manage';
+    let sam: Actor;
+
+    beforeAll(async () => {
+      for (const organization of [acme, globex])
+        await server.ctx.db.query(
+          "UPDATE roles SET permissions = array_append(permissions, $2) WHERE organization_id = $1 AND slug = 'admin'",
+          [organization, STREAMING],
+        );
+      sam = await createActor(server, acme, {
+        email: 'sam@acme.test',
+        permissions: [STREAMING],
+      });
+    });
+
+    const streamCall = (path: string, options: Parameters<typeof widgetCall>[2] = {}) =>
+      widgetCall(server, `${base}${path}`, {
+        token: sam.token,
+        ...options,
+        headers: { 'workos-widgets-type': 'admin-portal-audit-log-streaming' },
+      });
+
+    async function putStream(organizationId: string, values: Record<string, unknown>) {
+      await server.ctx.db.query(
+        `INSERT INTO audit_log_streams (id, organization_id, type, state, config, error_message, last_synced_event_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (organization_id) DO UPDATE SET type = EXCLUDED.type, state = EXCLUDED.state,
+           error_message = EXCLUDED.error_message, last_synced_event_id = EXCLUDED.last_synced_event_id`,
+        [
+          newId('als'),
+          organizationId,
+          values.type ?? 'GenericHttps',
+          values.state,
+          JSON.stringify({ type: values.type ?? 'GenericHttps', url: 'https://siem.test/in' }),
+          values.errorMessage ?? null,
+          values.lastSyncedEventId ?? null,
+        ],
+      );
+    }
+
+    it('given no stream, should answer {} (NotConfigured)', async () => {
+      const response = await streamCall('/audit-log-stream');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({});
+    });
+
+    it('given each state, should answer the stream with its type, state and last synced ULID', async () => {
+      const lastSynced = '01KB0000000000000000000000';
+      const cases = [
+        { state: 'Inactive', type: 'Splunk', lastSyncedEventId: null, errorMessage: null },
+        { state: 'Active', type: 'Datadog', lastSyncedEventId: lastSynced, errorMessage: null },
+        {
+          state: 'Error',
+          type: 'GenericHttps',
+          lastSyncedEventId: lastSynced,
+          errorMessage: 'The receiver answered 503',
+        },
+        {
+          state: 'Invalid',
+          type: 'GenericHttps',
+          lastSyncedEventId: lastSynced,
+          errorMessage: 'The receiver answered 401',
+        },
+      ];
+      for (const values of cases) {
+        await putStream(acme, values);
+        const response = await streamCall('/audit-log-stream');
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({
+          id: expect.stringMatching(/^als_[0-9A-Z]{26}$/),
+          state: values.state,
+          type: values.type,
+          errorMessage: values.errorMessage,
+          lastSyncedEventId: values.lastSyncedEventId,
+          auditLogTrailId: acme,
+        });
+        // The destination's settings (and their secrets) never reach the widget.
+        expect(response.text).not.toContain('siem.test');
+      }
+    });
+
+    it('given another organization’s stream or no streaming permission, should not show it', async () => {
+      await server.ctx.db.query('DELETE FROM audit_log_streams WHERE organization_id = $1', [acme]);
+      await putStream(globex, { state: 'Active' });
+      expect((await streamCall('/audit-log-stream')).body).toEqual({});
+      // ada is an admin of acme whose token lacks the streaming scope.
+      expect((await call('/audit-log-stream')).status).toBe(403);
+      expect((await call('/generate-link?intent=log_streams', { method: 'POST' })).status).toBe(
+        403,
+      );
+      expect((await streamCall('/generate-link?intent=sso', { method: 'POST' })).status).toBe(403);
+    });
+
+    it('given intent log_streams, should answer 201 with a link that opens the log-streams page', async () => {
+      const response = await streamCall('/generate-link?intent=log_streams', { method: 'POST' });
+      expect(response.status).toBe(201);
+      const link = new URL(response.body.link);
+      expect(`${link.protocol}//${link.host}${link.pathname}`).toBe(
+        `${server.config.publicUrl}/admin-portal/launch`,
+      );
+      const [row] = await server.ctx.db.query<{ organization_id: string }>(
+        "SELECT organization_id FROM portal_links WHERE intent = 'log_streams'",
+      );
+      expect(row?.organization_id).toBe(acme);
+      const launched = await fetch(link, { redirect: 'manual' });
+      expect(launched.status).toBe(303);
+      expect(launched.headers.get('location')).toBe('/admin-portal/log-streams');
+    });
+  });
+
   describe('generate-link', () => {
     it('given each intent, should return an absolute single-use link with an apiToken', async () => {
       for (const intent of ['sso', 'domain_verification']) {

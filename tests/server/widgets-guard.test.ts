@@ -126,6 +126,8 @@ describe('widgets API: the request guard', () => {
       ['GET', '/_widgets/admin-portal/organization-domains'],
       ['POST', '/_widgets/admin-portal/generate-link?intent=sso'],
       ['POST', '/_widgets/admin-portal/generate-link?intent=domain_verification'],
+      ['GET', '/_widgets/admin-portal/audit-log-stream'],
+      ['POST', '/_widgets/admin-portal/generate-link?intent=log_streams'],
     ]) {
       const response = await widgetCall(server, path!, { token, method: method! });
       expect(response.status, path).toBe(403);

@@ -8,8 +8,10 @@ export {
 } from './organization-code';
 export type {
   CreateOrganizationInput,
+  CustomerDeactivation,
   Envelope,
   Organization,
   OrganizationEnvironment,
   OrganizationTier,
+  PointsAdjustment,
 } from './types';

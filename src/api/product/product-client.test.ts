@@ -47,6 +47,30 @@ describe('createProductClient', () => {
     expect(await requests[0]!.json()).toEqual({ code: 'ACME', name: 'Acme', tier: 'BASE' });
   });
 
+  it('given the customer actions, should post to their paths and unwrap the answers', async () => {
+    const { requests, fetchImpl } = recordingFetch((request) =>
+      request.url.endsWith('/points')
+        ? json({ data: { customerId: 'cust 1', delta: 100, adjustedTotal: 100 } })
+        : json({ data: { customerId: 'cust 1', status: 'inactive', deactivatedAt: null } }),
+    );
+    const client = createProductClient({
+      baseUrl: 'http://api.test/api',
+      getAccessToken: async () => 't',
+      fetch: fetchImpl,
+    });
+    await expect(client.adjustCustomerPoints('cust 1', { delta: 100 })).resolves.toMatchObject({
+      adjustedTotal: 100,
+    });
+    await expect(client.deactivateCustomer('cust 1')).resolves.toMatchObject({
+      status: 'inactive',
+    });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST http://api.test/api/customers/cust%201/points',
+      'POST http://api.test/api/customers/cust%201/deactivate',
+    ]);
+    expect(await requests[0]!.json()).toEqual({ delta: 100 });
+  });
+
   it('given an error envelope, should throw an API error with message, code, status and details', async () => {
     const { fetchImpl } = recordingFetch(() =>
       json({ message: 'Code already taken', code: 'conflict', details: { field: 'code' } }, 409),

@@ -2,7 +2,13 @@
 // `{ data, message, code, details }` envelope unwrapped, failures turned into typed errors.
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ProductApiError, ProductNetworkError } from './product-api-error';
-import type { CreateOrganizationInput, Envelope, Organization } from './types';
+import type {
+  CreateOrganizationInput,
+  CustomerDeactivation,
+  Envelope,
+  Organization,
+  PointsAdjustment,
+} from './types';
 
 export interface ProductClientOptions {
   /** Base URL of the product API. Default `/api` on the page's origin. */
@@ -16,6 +22,13 @@ export interface ProductClientOptions {
 export interface ProductClient {
   createOrganization(input: CreateOrganizationInput): Promise<Organization>;
   listOrganizationMemberships(): Promise<Organization[]>;
+  /** Needs `points:adjust`; recorded in the organization's audit log. */
+  adjustCustomerPoints(
+    customerId: string,
+    input: { delta: number; reason?: string },
+  ): Promise<PointsAdjustment>;
+  /** Needs `customers:write`; recorded in the organization's audit log. */
+  deactivateCustomer(customerId: string): Promise<CustomerDeactivation>;
 }
 
 export function createProductClient(options: ProductClientOptions): ProductClient {
@@ -52,6 +65,22 @@ export function createProductClient(options: ProductClientOptions): ProductClien
       call(
         () => api.get('idp/organization-memberships').json<Envelope<Organization[]>>(),
         'Failed to fetch organization memberships',
+      ),
+    adjustCustomerPoints: (customerId, input) =>
+      call(
+        () =>
+          api
+            .post(`customers/${encodeURIComponent(customerId)}/points`, { json: input })
+            .json<Envelope<PointsAdjustment>>(),
+        'Failed to adjust points',
+      ),
+    deactivateCustomer: (customerId) =>
+      call(
+        () =>
+          api
+            .post(`customers/${encodeURIComponent(customerId)}/deactivate`)
+            .json<Envelope<CustomerDeactivation>>(),
+        'Failed to deactivate the customer',
       ),
   };
 }

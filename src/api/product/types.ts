@@ -22,6 +22,19 @@ export interface CreateOrganizationInput {
   tier: OrganizationTier;
 }
 
+/** A customer's points adjustment: `adjustedTotal` sums every adjustment made so far. */
+export interface PointsAdjustment {
+  customerId: string;
+  delta: number;
+  adjustedTotal: number;
+}
+
+export interface CustomerDeactivation {
+  customerId: string;
+  status: 'inactive';
+  deactivatedAt: string | null;
+}
+
 /** The response envelope of every product API call. */
 export interface Envelope<T> {
   data: T;

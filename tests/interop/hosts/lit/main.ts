@@ -2,7 +2,8 @@
 // `appearance=` the attribute, `@ready` and `@member-invited` listen for the events.
 import '@loyalty-console/account-widgets';
 import { LitElement, html, nothing } from 'lit';
-import { config, record, secondOrganizationToken } from '../shared/interop';
+// docs: import { getWidgetToken, onWidgetEvent } from './widget-token';
+import { config, record, secondOrganizationToken } from '../shared/interop'; // interop-only
 
 class InteropApp extends LitElement {
   static override properties = { appearance: { state: true }, shown: { state: true } };
@@ -27,6 +28,7 @@ class InteropApp extends LitElement {
         @ready=${record}
         @member-invited=${record}
       ></users-management>
+      <!-- interop-only:start -->
       <users-management
         id="org-b"
         .authToken=${secondOrganizationToken}
@@ -36,6 +38,7 @@ class InteropApp extends LitElement {
         appearance=${this.appearance}
         @ready=${record}
       ></users-management>
+      <!-- interop-only:end -->
     `;
     return html`
       <main>

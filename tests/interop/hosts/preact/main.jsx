@@ -3,7 +3,8 @@
 import '@loyalty-console/account-widgets';
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import { config, record, secondOrganizationToken } from '../shared/interop';
+// docs: import { getWidgetToken, onWidgetEvent } from './widget-token';
+import { config, record, secondOrganizationToken } from '../shared/interop'; // interop-only
 
 function App() {
   const [appearance, setAppearance] = useState('light');
@@ -31,6 +32,7 @@ function App() {
             onready={record}
             onmember-invited={record}
           />
+          {/* interop-only:start */}
           <users-management
             id="org-b"
             authToken={secondOrganizationToken}
@@ -40,6 +42,7 @@ function App() {
             appearance={appearance}
             onready={record}
           />
+          {/* interop-only:end */}
         </>
       )}
     </main>

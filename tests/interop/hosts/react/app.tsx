@@ -4,7 +4,8 @@
 import type {} from '@loyalty-console/account-widgets/react';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config, record, secondOrganizationToken } from '../shared/interop';
+// docs: import { getWidgetToken, onWidgetEvent } from './widget-token';
+import { config, record, secondOrganizationToken } from '../shared/interop'; // interop-only
 
 function App() {
   const [appearance, setAppearance] = useState<'light' | 'dark'>('light');
@@ -32,6 +33,7 @@ function App() {
             onready={record}
             onmember-invited={(event) => event.detail.email && record(event)}
           />
+          {/* interop-only:start */}
           <users-management
             id="org-b"
             authToken={secondOrganizationToken}
@@ -41,6 +43,7 @@ function App() {
             appearance={appearance}
             onready={record}
           />
+          {/* interop-only:end */}
         </>
       )}
     </main>

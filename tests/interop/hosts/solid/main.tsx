@@ -4,7 +4,8 @@ import '@loyalty-console/account-widgets';
 import type {} from '@loyalty-console/account-widgets/solid';
 import { createSignal, Show } from 'solid-js';
 import { render } from 'solid-js/web';
-import { config, record, secondOrganizationToken } from '../shared/interop';
+// docs: import { getWidgetToken, onWidgetEvent } from './widget-token';
+import { config, record, secondOrganizationToken } from '../shared/interop'; // interop-only
 
 function App() {
   const [appearance, setAppearance] = createSignal<'light' | 'dark'>('light');
@@ -31,6 +32,7 @@ function App() {
           on:ready={record}
           on:member-invited={(event) => event.detail.email && record(event)}
         />
+        {/* interop-only:start */}
         <users-management
           id="org-b"
           prop:authToken={secondOrganizationToken}
@@ -40,6 +42,7 @@ function App() {
           attr:appearance={appearance()}
           on:ready={record}
         />
+        {/* interop-only:end */}
       </Show>
     </main>
   );

@@ -9,7 +9,8 @@ import {
   signal,
 } from '@angular/core';
 import { bootstrapApplication } from '@angular/platform-browser';
-import { config, record, secondOrganizationToken } from '../../shared/interop';
+// docs: import { getWidgetToken, onWidgetEvent } from './widget-token';
+import { config, record, secondOrganizationToken } from '../../shared/interop'; // interop-only
 
 @Component({
   selector: 'interop-root',
@@ -29,6 +30,7 @@ import { config, record, secondOrganizationToken } from '../../shared/interop';
           (ready)="record($event)"
           (member-invited)="record($event)"
         ></users-management>
+        <!-- interop-only:start -->
         <users-management
           id="org-b"
           [authToken]="secondOrganizationToken"
@@ -38,14 +40,16 @@ import { config, record, secondOrganizationToken } from '../../shared/interop';
           [attr.appearance]="appearance()"
           (ready)="record($event)"
         ></users-management>
+        <!-- interop-only:end -->
       }
     </main>
   `,
 })
 class InteropRoot {
-  protected readonly config = config;
+  // docs: protected readonly getWidgetToken = getWidgetToken;
+  protected readonly config = config; // interop-only
   protected readonly record = record;
-  protected readonly secondOrganizationToken = secondOrganizationToken;
+  protected readonly secondOrganizationToken = secondOrganizationToken; // interop-only
   protected readonly appearance = signal<'light' | 'dark'>('light');
   protected readonly shown = signal(true);
 

@@ -1,0 +1,34 @@
+// Runs axe-core in a page. AxeBuilder (@axe-core/playwright) evaluates axe's 0.5 MB source into
+// the page on every call and finishes each run in a new blank tab; on a page without frames
+// (all of ours) that is most of a check's time (measured: a full-page check 3.5 s -> 1.0 s, one
+// scoped to a widget 2.6 s -> 0.6 s). Here the source goes in once per document and axe.run runs
+// in place, with the same context and rules; a page with frames still goes through AxeBuilder,
+// which runs axe in each frame.
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { Page } from '@playwright/test';
+
+export interface AxeRunOptions {
+  /** A selector: only this part of the page is checked. */
+  include?: string;
+  /** Only these rules. */
+  rules?: string[];
+}
+
+export async function axeRun(page: Page, { include, rules }: AxeRunOptions = {}) {
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page });
+    if (include) builder = builder.include(include);
+    if (rules) builder = builder.withRules(rules);
+    return builder.analyze();
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ include, rules }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        include ? { include: [include] } : document,
+        rules ? { runOnly: { type: 'rule', values: rules } } : {},
+      ),
+    { include, rules },
+  );
+}
