@@ -12,6 +12,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { icuCatalogs } from '../icu-catalogs.js';
 import { fetchSharedChunksWithTag } from './fetch-shared-chunks-with-tag.js';
 import {
+  isConfirmDialog,
   isFloatingLayer,
   isHostReact,
   isHttpClient,
@@ -90,8 +91,8 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
             if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
             const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
             if (onIntent) return `chunks/on-intent/${onIntent[1]}.js`;
-            // Only on-intent chunks import the identity check (isIdentityCheck).
-            return chunk.name === 'identity-check'
+            // Only dialog chunks import the identity check and the confirm dialog (kit-chunks.ts).
+            return chunk.name === 'identity-check' || chunk.name === 'confirm-dialog'
               ? 'chunks/on-intent/[name].js'
               : 'chunks/[name].js';
           },
@@ -112,6 +113,7 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
               { name: 'floating', test: isFloatingLayer, priority: 2 },
               { name: 'kit-extras', test: isKitExtra, priority: 1 },
               { name: 'identity-check', test: isIdentityCheck, priority: 1 },
+              { name: 'confirm-dialog', test: isConfirmDialog, priority: 1 },
               { name: 'http-client', test: isHttpClient, priority: 1 },
             ],
           },

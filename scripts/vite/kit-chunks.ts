@@ -11,7 +11,13 @@ const loaderModules = ['index', 'autoloader', 'registry', 'kit-element'];
  */
 export function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
-  if (isFloatingLayer(file) || isKitExtra(file) || isIdentityCheck(file) || isHttpClient(file))
+  if (
+    isFloatingLayer(file) ||
+    isKitExtra(file) ||
+    isIdentityCheck(file) ||
+    isConfirmDialog(file) ||
+    isHttpClient(file)
+  )
     return false;
   // The ICU compiler is for a partner's `messages` only: it stays in its own lazy chunk.
   if (/\/node_modules\/(@lingui\/message-utils|@messageformat)\//.test(file)) return false;
@@ -54,6 +60,16 @@ export function isKitExtra(id: string): boolean {
  */
 export function isIdentityCheck(id: string): boolean {
   return /\/src\/(ui|widgets\/shared)\/identity-check\//.test(id.replace(/\\/g, '/'));
+}
+
+/**
+ * The one confirm dialog (src/ui/confirm/): only the widgets' dialog chunks import it (on intent,
+ * and <users-management>'s dialogs right after its first paint), so its chunk,
+ * chunks/on-intent/confirm-dialog.js, comes with them and never with a first paint. Nothing in the
+ * runtime, kit-extras or a tag's own chunk may import it (or this chunk would load with them).
+ */
+export function isConfirmDialog(id: string): boolean {
+  return /\/src\/ui\/confirm\//.test(id.replace(/\\/g, '/'));
 }
 
 /** ky: fetched with the first request a widget sends itself (prefetched reads need none). */

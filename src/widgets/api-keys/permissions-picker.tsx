@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiKeyPermission } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Spinner, TextField } from '../../ui';
-import { filterPermissions } from './model';
+import { filterPermissions } from './dialog-model';
 import { createKnownNames, useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Member, Role } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Dialog, Select, useDoneState } from '../../ui';
-import { isRoleSelectionChanged, memberDisplayName, validateRoleSelection } from './model';
+import { isRoleSelectionChanged, validateRoleSelection } from './dialog-model';
+import { memberDisplayName } from './model';
 import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 import { useUpdateMemberRoles } from './use-member-mutations';

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  editRoleAvailability,
   firstErrorField,
   initialInviteRole,
   inviteErrorToFields,
+  isRoleSelectionChanged,
+  roleNames,
+  validateInvite,
+  validateRoleSelection,
+} from './dialog-model';
+import {
+  editRoleAvailability,
   isRowDimmed,
   memberDisplayName,
-  isRoleSelectionChanged,
   membersQuery,
   nextCursor,
   previousCursor,
-  roleNames,
   roleTitle,
   roleWord,
   rowActions,
   statusBadge,
-  validateInvite,
-  validateRoleSelection,
   type RoleLike,
 } from './model';
 
