@@ -45,6 +45,7 @@ const benches = [
   ['React app with the shared-React entry and with widgets.js', 'tests/bench/react-host.ts'],
   ['Server under load', 'tests/bench/server-routes.ts'],
   ['Server at enterprise size', 'tests/bench/server-scale.ts'],
+  ['Directory push over SCIM', 'tests/bench/directory-push.ts'],
   ['Events and webhooks', 'tests/bench/server-events.ts'],
   ['Audit-log export', 'tests/bench/audit-export.ts'],
 ];

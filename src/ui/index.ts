@@ -121,3 +121,4 @@ export { EmptyState, type EmptyStateProps } from './list/empty-state';
 export { Pager, type PagerProps } from './list/pager';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
+export { dateTimeFormat } from './date-time-format';

@@ -36,6 +36,13 @@ export const legend = `
   rotation of prefixes) and token refresh (each client rotating its own chain) are each measured
   between two runs of \`GET /api/token\`, the cheapest authenticated route (signature checked
   against the in-memory key, nothing read), whose averaged throughput is the baseline.
+- *Directory push*: an organization with a verified domain and an Okta directory; this process
+  sends, as Okta does, one \`POST /Users\` per person (10,000) and then one \`POST /Groups\` per
+  group with its members (200 of 50), 4 at a time, to the server in the same process. Users and
+  groups per second, errors (the bench fails on one, or when a member or group membership is
+  missing afterwards), and the members page (first 10, and a search; median of 20 after 5
+  warm-up calls) before the push and after it. \`DIRECTORY_PUSH_USERS\`, \`DIRECTORY_PUSH_GROUPS\`
+  and \`DIRECTORY_PUSH_CLIENTS\` change the sizes.
 - *Events and webhooks*: first the event log alone, in process: 10 writers appending one event
   per transaction for 5 s, between two runs of the same transactions inserting one plain row
   (averaged, the baseline). Then the server in a child process with one webhook endpoint on a receiver in

@@ -50,6 +50,9 @@ describe('message catalogs', () => {
   it('given the widgets folder, should find the shared catalog and one per widget', () => {
     expect(catalogDirs.map((dir) => path.basename(path.dirname(dir))).sort()).toEqual([
       'api-keys',
+      'audit-log-streaming',
+      'audit-logs',
+      'directory-sync',
       'domain-verification',
       'organization-switcher',
       'shared',

@@ -51,6 +51,8 @@ export function statusBadge(
       return { label: strings.statusInviteExpired, tone: 'danger' };
     case 'InviteRevoked':
       return { label: strings.statusInviteRevoked, tone: 'danger' };
+    case 'Inactive':
+      return { label: strings.statusInactive, tone: 'danger' };
     default:
       return null;
   }
@@ -90,6 +92,34 @@ export function rowActions(member: MemberLike): MemberAction[] {
     'revoke-membership',
   ];
   return known.filter((action) => member.actions?.includes(action));
+}
+
+/**
+ * The actions a directory-managed member's organization directory owns (its role, its removal):
+ * the row shows them disabled with the reason, since the server offers them nowhere else.
+ */
+export function directoryOwnedActions(
+  member: Pick<MemberLike, 'isLoggedInUser'> & { directoryManaged?: boolean },
+): MemberAction[] {
+  if (!member.directoryManaged || member.isLoggedInUser) return [];
+  return ['edit-role', 'revoke-membership'];
+}
+
+/** The row menu: the server's actions and the directory's (disabled), in the menu's order. */
+export function menuActions(
+  member: MemberLike & { directoryManaged?: boolean },
+): { action: MemberAction; ownedByDirectory: boolean }[] {
+  const allowed = rowActions(member);
+  const owned = directoryOwnedActions(member);
+  const order: MemberAction[] = [
+    'edit-role',
+    'resend-invite',
+    'revoke-invite',
+    'revoke-membership',
+  ];
+  return order
+    .filter((action) => allowed.includes(action) || owned.includes(action))
+    .map((action) => ({ action, ownedByDirectory: owned.includes(action) }));
 }
 
 export interface EditRoleAvailability {
