@@ -76,3 +76,19 @@ export function isConfirmDialog(id: string): boolean {
 export function isHttpClient(id: string): boolean {
   return /\/node_modules\/ky\//.test(id.replace(/\\/g, '/'));
 }
+
+/**
+ * What the shared-React build leaves to the host's bundler: React, react-dom and scheduler (and
+ * their subpaths: react/jsx-runtime, react-dom/client), so the page has one of each.
+ */
+export function isHostReact(id: string): boolean {
+  return /^(react|react-dom|scheduler)(\/.*)?$/.test(id);
+}
+
+/**
+ * TanStack Query and Lingui's runtime: a chunk of their own in the shared-React build, so its
+ * runtime chunk is the kit's own first-paint code (the ICU compiler stays in its lazy chunk).
+ */
+export function isQueryOrI18n(id: string): boolean {
+  return /\/node_modules\/(@tanstack\/|@lingui\/core\/)/.test(id.replace(/\\/g, '/'));
+}
