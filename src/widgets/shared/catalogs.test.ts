@@ -51,6 +51,7 @@ describe('message catalogs', () => {
     expect(catalogDirs.map((dir) => path.basename(path.dirname(dir))).sort()).toEqual([
       'api-keys',
       'domain-verification',
+      'known-names',
       'organization-switcher',
       'shared',
       'sso-connection',
