@@ -54,6 +54,7 @@ describe('message catalogs', () => {
       'audit-logs',
       'directory-sync',
       'domain-verification',
+      'known-names',
       'organization-switcher',
       'shared',
       'sso-connection',

@@ -55,11 +55,12 @@ export {
 export { I18nProvider } from './i18n-provider';
 export type { I18nProviderProps, I18nValue } from './i18n-provider';
 export { useI18n, useStrings } from './use-i18n';
-export { englishTranslator } from './translate';
-export { createKnownNames, type KnownNames } from './known-names';
+export { createI18n, englishTranslator, translatorOf } from './translate';
+export { createKnownNames, knownRoles, knownText, type KnownNames } from './known-names';
 export { defineCatalog, type WidgetCatalog } from './define-catalog';
 export type { Translate, MessageValues, SharedStrings } from './translate';
 export type { MessageCatalog, CompiledMessages } from './message-catalog';
+export { loadMessages, loadedMessages } from './message-catalog';
 export type { MessageOverrides } from './message-overrides';
 export { sharedCatalog } from './shared-catalog';
 export {
