@@ -3,7 +3,7 @@
 // permissions' names and descriptions (<api-keys>' permissions picker). Their catalog is apart
 // from the shared one so its English comes with the dialogs' chunks, not before a first row;
 // the role names and passkey names first paint shows stay in the shared catalog (known-names.ts).
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import {
   createI18n,
   englishTranslator,
@@ -14,6 +14,7 @@ import {
   translatorOf,
   useI18n,
   type CompiledMessages,
+  type KitLocale,
   type MessageCatalog,
   type Translate,
 } from '../shared';
@@ -76,6 +77,23 @@ export type DialogNames = ReturnType<typeof createDialogNames>;
 const requests = new Map<string, Promise<CompiledMessages>>();
 const built = new WeakMap<Translate, DialogNames>();
 
+function requestOf(locale: KitLocale): Promise<CompiledMessages> {
+  let request = requests.get(locale);
+  if (!request) {
+    request = loadMessages(dialogNamesCatalog, locale).catch(() => en);
+    requests.set(locale, request);
+  }
+  return request;
+}
+
+/** Fetches the element's language of this catalog ahead (a dialog then opens without a wait). */
+export function usePreloadDialogNames(enabled = true): void {
+  const { locale } = useI18n();
+  useEffect(() => {
+    if (enabled) void requestOf(locale.catalog);
+  }, [enabled, locale.catalog]);
+}
+
 /**
  * The dialogs' known names in the element's language. Suspends (the caller's <Suspense>) until
  * this catalog's chunk of that language is in; a message the element's `messages` overrides
@@ -84,14 +102,7 @@ const built = new WeakMap<Translate, DialogNames>();
 export function useDialogNames(): DialogNames {
   const { i18n, t, locale } = useI18n();
   let messages = loadedMessages(dialogNamesCatalog, locale.catalog);
-  if (!messages) {
-    let request = requests.get(locale.catalog);
-    if (!request) {
-      request = loadMessages(dialogNamesCatalog, locale.catalog).catch(() => en);
-      requests.set(locale.catalog, request);
-    }
-    messages = use(request);
-  }
+  messages ??= use(requestOf(locale.catalog));
   let names = built.get(t);
   if (!names) {
     const own = translatorOf(createI18n(locale.tag, [en, messages]));

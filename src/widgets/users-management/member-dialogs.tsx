@@ -1,4 +1,5 @@
 import type { Role } from '../../api/widgets';
+import { usePreloadDialogNames } from '../known-names/dialog-names';
 import { EditRoleDialog } from './edit-role-dialog';
 import { InviteSentDialog } from './invite-sent-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
@@ -28,6 +29,8 @@ export function MemberDialogs({
   onRemoved,
 }: MemberDialogsProps) {
   const { kind, member, open, session } = state;
+  // The roles' descriptions in the element's language, before Edit roles opens.
+  usePreloadDialogNames(multipleRoles);
   const onOpenChange = (next: boolean) => onChange((previous) => ({ ...previous, open: next }));
   if (kind === 'invite') {
     return (
