@@ -18,12 +18,11 @@ export function UserMenu() {
     <DropdownMenu
       minWidth={240}
       trigger={
-        <button
-          type="button"
-          className="shell-user-trigger"
-          aria-label={`Account menu for ${name}`}
-        >
+        // Named by hidden text, not aria-label: the initials are visible text, and a label that
+        // does not contain them fails WCAG 2.5.3 (label in name).
+        <button type="button" className="shell-user-trigger">
           <Avatar name={initials} size={2} decorative />
+          <span className="ui-visually-hidden">Account menu for {name}</span>
         </button>
       }
     >
