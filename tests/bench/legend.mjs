@@ -28,6 +28,15 @@ export const legend = `
   rotation of prefixes) and token refresh (each client rotating its own chain) are each measured
   between two runs of \`GET /api/token\`, the cheapest authenticated route (signature checked
   against the in-memory key, nothing read), whose averaged throughput is the baseline.
+- *Server at enterprise size*: one organization grown to 100, 10,000 and 100,000 members (set-based
+  seed), each list route measured (8 clients) between two runs of the cheapest route doing the same
+  authentication work: the widgets' roles route (session and permissions read from the database)
+  for the members pages, \`GET /organizations/:id\` for the management lists. Each row's ratio says
+  which route it divides by; the baseline column adds \`GET /api/token\` (signature only, nothing
+  read), which no database-backed route can approach on PGlite's one serialized connection. The
+  *growth* rows divide a route's cost per request at N members by its cost at the first size: the
+  issue's point, a page's cost must not grow with the organization (the baseline's own drift over
+  the same span is shown beside it, as the machine's load changes between sizes).
 - *Events and webhooks*: first the event log alone, in process: 10 writers appending one event
   per transaction for 5 s, between two runs of the same transactions inserting one plain row
   (averaged, the baseline). Then the server in a child process with one webhook endpoint on a receiver in
