@@ -19,6 +19,9 @@ export const layerRule = {
       { type: 'ui', pattern: 'src/ui' },
       // Before `widget`: the widgets' runtime is not a widget.
       { type: 'widget-shared', pattern: 'src/widgets/shared' },
+      // The names only dialogs show, in every language (a catalog of their own, loaded with the
+      // dialogs' chunks, not in the runtime): part of the widgets' shared code, not a widget.
+      { type: 'widget-shared', pattern: 'src/widgets/known-names' },
       { type: 'widget', pattern: 'src/widgets/*', capture: ['name'] },
       { type: 'elements', pattern: 'src/elements' },
       { type: 'shell', pattern: 'src/shell' },

@@ -11,7 +11,10 @@ const TAGS = [
   'sso-connection',
   'domain-verification',
   'api-keys',
+  'directory-sync',
   'organization-switcher',
+  'audit-logs',
+  'audit-log-streaming',
 ];
 const SETTINGS_KEY = 'kit-demo:settings';
 const ACCENTS = [

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { legend } from '../tests/bench/legend.mjs';
 
-if (!fs.existsSync('dist/widgets/widgets.js')) {
+if (!fs.existsSync('dist/widgets/shared-react/widgets.js')) {
   spawnSync('node_modules/.bin/vite', ['build', '--mode', 'widgets', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
@@ -42,8 +42,10 @@ try {
 
 const benches = [
   ['Widget page in Chromium', 'tests/bench/first-row.ts'],
+  ['React app with the shared-React entry and with widgets.js', 'tests/bench/react-host.ts'],
   ['Server under load', 'tests/bench/server-routes.ts'],
   ['Server at enterprise size', 'tests/bench/server-scale.ts'],
+  ['Directory push over SCIM', 'tests/bench/directory-push.ts'],
   ['Events and webhooks', 'tests/bench/server-events.ts'],
   ['Audit-log export', 'tests/bench/audit-export.ts'],
 ];

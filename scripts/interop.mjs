@@ -14,7 +14,18 @@ import { freePort, startServerProcess } from './test-server.mjs';
 
 const repo = process.cwd();
 const workspace = path.join(repo, 'tests/interop');
-const allHosts = ['react', 'preact', 'svelte', 'vue', 'solid', 'lit', 'html', 'angular'];
+const allHosts = [
+  'react',
+  'react-standalone',
+  'react-unsupported',
+  'preact',
+  'svelte',
+  'vue',
+  'solid',
+  'lit',
+  'html',
+  'angular',
+];
 const hosts = process.argv.length > 2 ? process.argv.slice(2) : allHosts;
 const results = [];
 const started = Date.now();
@@ -62,13 +73,16 @@ try {
   tarball = path.join(packFolder, info.filename);
   const files = info.files.map((file) => file.path);
   const allowed =
-    /^(widgets\.js|chunks\/(?:(?:messages|on-intent)\/)?[\w.-]+\.js|index\.d\.ts|frameworks\/\w+\.d\.ts|custom-elements\.json|package\.json|README\.md|LICENSE)$/;
+    /^((?:shared-react\/)?(?:widgets\.js|chunks\/(?:(?:messages|on-intent)\/)?[\w.-]+\.js)|index\.d\.ts|frameworks\/\w+\.d\.ts|custom-elements\.json|package\.json|README\.md|LICENSE)$/;
   const unexpected = files.filter((file) => !allowed.test(file));
   const required = [
     'widgets.js',
     'chunks/runtime.js',
     'chunks/messages/users-management.de.js',
     'chunks/on-intent/security-dialogs.js',
+    'shared-react/widgets.js',
+    'shared-react/chunks/runtime.js',
+    'shared-react/chunks/users-management.js',
     'index.d.ts',
     'frameworks/react.d.ts',
     'custom-elements.json',
@@ -87,7 +101,7 @@ try {
     ...(manifest.private ? ['is private'] : []),
   ];
   record(
-    'npm pack gives only the kit (loader, chunks, on-intent chunks, message catalogs, types, manifest, README, licence)',
+    'npm pack gives only the kit (loader, chunks, on-intent chunks, message catalogs, the shared-React build, types, manifest, README, licence)',
     problems.length === 0,
     problems.length > 0
       ? problems.join(', ')

@@ -5,15 +5,21 @@
 // custom-elements.json. `npm pack ./dist/widgets` gives the tarball.
 import fs from 'node:fs';
 import path from 'node:path';
+import { SUPPORTED_REACT_RANGE } from '../src/elements/supported-react.js';
 import type { CustomElementDeclaration, CustomElementsManifest } from './custom-elements-manifest';
 
 /** The package's name on the registry. */
 export const KIT_PACKAGE_NAME = '@loyalty-console/account-widgets';
 
-/** What `files` lists: the loader, the chunks, the types, the typings and the manifest. */
+/**
+ * What `files` lists: the loader, the chunks, the shared-React build (loader and chunks, not its
+ * build manifest), the types, the typings and the manifest.
+ */
 const PACKAGE_FILES = [
   'widgets.js',
   'chunks/',
+  'shared-react/widgets.js',
+  'shared-react/chunks/',
   'index.d.ts',
   'frameworks/',
   'custom-elements.json',
@@ -23,6 +29,8 @@ const FRAMEWORKS = ['react', 'vue', 'svelte', 'solid'] as const;
 
 export function kitPackageJson(version: string): string {
   const entry = { types: './index.d.ts', default: './widgets.js' };
+  // The same kit for bundler hosts on React: its chunks import the host's react and react-dom.
+  const sharedReact = { types: './index.d.ts', default: './shared-react/widgets.js' };
   const manifest = {
     name: KIT_PACKAGE_NAME,
     version,
@@ -35,14 +43,21 @@ export function kitPackageJson(version: string): string {
     exports: {
       '.': entry,
       './widgets.js': entry,
+      './shared-react': sharedReact,
       ...Object.fromEntries(
         FRAMEWORKS.map((name) => [`./${name}`, { types: `./frameworks/${name}.d.ts` }]),
       ),
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
-    // Only the entry defines elements; the chunks are loaded by it.
-    sideEffects: ['./widgets.js'],
+    // Only the shared-React entry imports them (the standalone one bundles its own React), so
+    // optional, and of any version: with the supported range (SUPPORTED_REACT_RANGE) npm refused
+    // to install the package at all beside React 18, whose apps are the standalone entry's. The
+    // shared-React entry checks the version itself and says to use widgets.js.
+    peerDependencies: { react: '*', 'react-dom': '*' },
+    peerDependenciesMeta: { react: { optional: true }, 'react-dom': { optional: true } },
+    // Only the entries define elements; the chunks are loaded by them.
+    sideEffects: ['./widgets.js', './shared-react/widgets.js'],
     files: PACKAGE_FILES,
     customElements: './custom-elements.json',
     keywords: ['custom-elements', 'web-components', 'widgets', 'account', 'sso'],
@@ -55,7 +70,7 @@ export function kitPackageReadme(version: string, tags: readonly string[]): stri
 
 Account widgets as custom elements: ${tags.map((tag) => `\`<${tag}>\``).join(', ')}.
 Version ${version}. No dependencies: React and everything else is bundled, and a page downloads
-only the code of the tags it uses.
+only the code of the tags it uses. A React app may share its own React instead (below).
 
 ## Script tag
 
@@ -78,6 +93,18 @@ npm install ${KIT_PACKAGE_NAME}
 \`\`\`js
 import '${KIT_PACKAGE_NAME}';
 \`\`\`
+
+### React apps: \`/shared-react\`
+
+\`\`\`js
+import '${KIT_PACKAGE_NAME}/shared-react';
+\`\`\`
+
+The same tags, loader and chunks, but the chunks import \`react\`, \`react-dom\` and
+\`react/jsx-runtime\` from your app (optional peer dependencies; React ${SUPPORTED_REACT_RANGE}): one React on
+the page and no second download of it. With another React version the tags show their error
+state and the console says so; use the default entry (\`widgets.js\`, its own React) then, or on
+pages without a bundler.
 
 Importing the package defines every tag at once (in Node, or a framework's server render, it
 defines nothing). Set \`authToken\` as a property: a string, or a function returning a token or a

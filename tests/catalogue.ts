@@ -488,6 +488,27 @@ const domainVerification: WidgetEntry = {
   writes: [],
 };
 
+const DIRECTORY_SYNC_API = '/_widgets/directory-sync/directories';
+
+// Acme Loyalty starts with no directory: the set-up card. The directory states themselves are
+// checked by the element tests (each state from a stubbed list) and the dsync journey.
+const directorySync: WidgetEntry = {
+  tag: 'directory-sync',
+  demoPath: '/demo/directory-sync.html',
+  settingsPath: '/settings/directory-sync',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${DIRECTORY_SYNC_API}`],
+  firstContent: (widget) => widget.locator('[part~="card"]').first(),
+  states: [
+    loadingState(DIRECTORY_SYNC_API, (widget) =>
+      widget.getByRole('status', { name: 'Loading directories' }),
+    ),
+    serverErrorState(DIRECTORY_SYNC_API),
+    { name: 'directories' },
+  ],
+  writes: [],
+};
+
 const API_KEYS_API = '/_widgets/ApiKeys';
 
 async function openCreateKey({ widget, page }: StateContext): Promise<Locator> {
@@ -523,6 +544,62 @@ const apiKeys: WidgetEntry = {
         await dialog.getByText('Read customers').waitFor();
       },
     },
+  ],
+  writes: [],
+};
+
+const AUDIT_LOGS_API = '/_widgets/AuditLogs';
+const auditTable = (widget: Locator) => widget.getByRole('table', { name: 'Audit log events' });
+
+// Acme's seeded trail (server/seed/seed-audit-events.ts): opened and filtered, never changed.
+const auditLogs: WidgetEntry = {
+  tag: 'audit-logs',
+  demoPath: '/demo/audit-logs.html',
+  settingsPath: '/settings/audit-log',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${AUDIT_LOGS_API}/events`],
+  firstContent: (widget) => auditTable(widget).locator('tbody tr').first(),
+  states: [
+    loadingState(`${AUDIT_LOGS_API}/events`, ariaBusy),
+    serverErrorState(`${AUDIT_LOGS_API}/events`),
+    { name: 'events' },
+    {
+      name: 'no match',
+      reach: async ({ widget }) => {
+        await widget.getByRole('textbox', { name: 'Actor' }).fill('zz-nobody');
+        await widget.getByText('No events found').waitFor();
+      },
+    },
+    {
+      name: 'event details dialog',
+      reach: async ({ widget }) => {
+        await auditTable(widget)
+          .getByRole('button', { name: /^Details of invitation\.resent/ })
+          .first()
+          .click();
+        await widget.getByRole('dialog', { name: 'Event details' }).waitFor();
+      },
+    },
+  ],
+  writes: [],
+};
+
+const AUDIT_STREAM_API = `${ADMIN_PORTAL_API}/audit-log-stream`;
+
+// Acme has no stream configured: the "Set up Log Streams" state.
+const auditLogStreaming: WidgetEntry = {
+  tag: 'audit-log-streaming',
+  demoPath: '/demo/audit-log-streaming.html',
+  settingsPath: '/settings/audit-log',
+  signInAs: ADMIN_EMAIL,
+  loadRequests: [`GET ${AUDIT_STREAM_API}`],
+  firstContent: (widget) => widget.getByRole('button', { name: /^Set up Log Streams/ }),
+  states: [
+    loadingState(AUDIT_STREAM_API, (widget) =>
+      widget.getByRole('status', { name: 'Loading log stream status' }),
+    ),
+    serverErrorState(AUDIT_STREAM_API),
+    { name: 'not configured' },
   ],
   writes: [],
 };
@@ -573,7 +650,10 @@ export const widgets: WidgetEntry[] = [
   ssoConnection,
   domainVerification,
   apiKeys,
+  directorySync,
   organizationSwitcher,
+  auditLogs,
+  auditLogStreaming,
 ];
 
 export interface DashboardRoute {
@@ -601,8 +681,10 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: '/settings/sessions', heading: /Sessions/ },
   { path: '/settings/sso', heading: /Single Sign-On/ },
   { path: '/settings/domain-verification', heading: /Domain Verification/ },
+  { path: '/settings/directory-sync', heading: /Directory Sync/ },
   { path: '/settings/api-keys', heading: /API Keys/ },
   { path: '/settings/personal-api-keys', heading: /Personal API Keys/, as: MEMBER_EMAIL },
+  { path: '/settings/audit-log', heading: /Audit Log/ },
   { path: '/settings/user-management', heading: /User Management/, as: MEMBER_EMAIL },
   { path: '/no-such-page', heading: /Not Found/ },
 ];

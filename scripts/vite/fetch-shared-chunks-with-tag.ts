@@ -20,7 +20,8 @@ export function fetchSharedChunksWithTag(): Plugin {
       );
       const staticDependencies = (fileName: string, seen = new Set<string>()): Set<string> => {
         for (const dependency of chunks.get(fileName)?.imports ?? []) {
-          if (seen.has(dependency)) continue;
+          // An external (the host's react in the shared-React build) is the host bundler's.
+          if (seen.has(dependency) || !chunks.has(dependency)) continue;
           seen.add(dependency);
           staticDependencies(dependency, seen);
         }

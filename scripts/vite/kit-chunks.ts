@@ -11,7 +11,13 @@ const loaderModules = ['index', 'autoloader', 'registry', 'kit-element'];
  */
 export function isKitRuntime(id: string): boolean {
   const file = id.replace(/\\/g, '/').replace(/\?.*$/, '');
-  if (isFloatingLayer(file) || isKitExtra(file) || isIdentityCheck(file) || isHttpClient(file))
+  if (
+    isFloatingLayer(file) ||
+    isKitExtra(file) ||
+    isIdentityCheck(file) ||
+    isConfirmDialog(file) ||
+    isHttpClient(file)
+  )
     return false;
   // The ICU compiler is for a partner's `messages` only: it stays in its own lazy chunk.
   if (/\/node_modules\/(@lingui\/message-utils|@messageformat)\//.test(file)) return false;
@@ -56,7 +62,33 @@ export function isIdentityCheck(id: string): boolean {
   return /\/src\/(ui|widgets\/shared)\/identity-check\//.test(id.replace(/\\/g, '/'));
 }
 
+/**
+ * The one confirm dialog (src/ui/confirm/): only the widgets' dialog chunks import it (on intent,
+ * and <users-management>'s dialogs right after its first paint), so its chunk,
+ * chunks/on-intent/confirm-dialog.js, comes with them and never with a first paint. Nothing in the
+ * runtime, kit-extras or a tag's own chunk may import it (or this chunk would load with them).
+ */
+export function isConfirmDialog(id: string): boolean {
+  return /\/src\/ui\/confirm\//.test(id.replace(/\\/g, '/'));
+}
+
 /** ky: fetched with the first request a widget sends itself (prefetched reads need none). */
 export function isHttpClient(id: string): boolean {
   return /\/node_modules\/ky\//.test(id.replace(/\\/g, '/'));
+}
+
+/**
+ * What the shared-React build leaves to the host's bundler: React, react-dom and scheduler (and
+ * their subpaths: react/jsx-runtime, react-dom/client), so the page has one of each.
+ */
+export function isHostReact(id: string): boolean {
+  return /^(react|react-dom|scheduler)(\/.*)?$/.test(id);
+}
+
+/**
+ * TanStack Query and Lingui's runtime: a chunk of their own in the shared-React build, so its
+ * runtime chunk is the kit's own first-paint code (the ICU compiler stays in its lazy chunk).
+ */
+export function isQueryOrI18n(id: string): boolean {
+  return /\/node_modules\/(@tanstack\/|@lingui\/core\/)/.test(id.replace(/\\/g, '/'));
 }

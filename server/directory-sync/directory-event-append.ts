@@ -1,6 +1,6 @@
 // The one place directory sync writes to the event log, in the caller's transaction.
 import type { Queryable } from '../db/database';
-import { appendEvent } from '../events/event-log';
+import { appendEvents } from '../events/event-log';
 
 export async function appendDirectoryEvent(
   tx: Queryable,
@@ -8,5 +8,21 @@ export async function appendDirectoryEvent(
   event: string,
   data: object,
 ): Promise<void> {
-  await appendEvent(tx, { event, data: data as Record<string, unknown>, organizationId });
+  await appendDirectoryEvents(tx, organizationId, [{ event, data }]);
+}
+
+/** Several events of one organization, in one insert and in the order given. */
+export async function appendDirectoryEvents(
+  tx: Queryable,
+  organizationId: string,
+  events: readonly { event: string; data: object }[],
+): Promise<void> {
+  await appendEvents(
+    tx,
+    events.map(({ event, data }) => ({
+      event,
+      data: data as Record<string, unknown>,
+      organizationId,
+    })),
+  );
 }

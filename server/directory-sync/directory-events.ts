@@ -15,7 +15,7 @@ import {
   type DirectoryRow,
   type DirectoryUserRow,
 } from './directory-objects';
-import { appendDirectoryEvent } from './directory-event-append';
+import { appendDirectoryEvent, appendDirectoryEvents } from './directory-event-append';
 
 export type DirectoryUserSnapshot = ReturnType<typeof directoryUserObject>;
 export type DirectoryGroupSnapshot = ReturnType<typeof directoryGroupObject>;
@@ -153,7 +153,23 @@ export async function recordGroupDeleted(tx: Queryable, before: DirectoryGroupSn
   await appendDirectoryEvent(tx, before.organization_id, 'dsync.group.deleted', before);
 }
 
-/** `dsync.group.user_added` / `user_removed` for each member (users read in one query). */
+/** The users in event form (no `groups`), by id, read in one query. */
+async function snapshotUsers(
+  tx: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, DirectoryUserSnapshot>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<DirectoryUserRow>(
+    `SELECT ${directoryUserColumns} FROM ${directoryUserFrom} WHERE du.id = ANY($1)`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, directoryUserObject(row)]));
+}
+
+/**
+ * `dsync.group.user_added` / `user_removed` for each member: users read in one query, the
+ * events appended in one insert (added first, each list in its order).
+ */
 export async function recordMembership(
   tx: Queryable,
   groupId: string,
@@ -162,41 +178,44 @@ export async function recordMembership(
   if (change.added.length === 0 && change.removed.length === 0) return;
   const group = await snapshotGroup(tx, groupId);
   if (!group) return;
-  const rows = await tx.query<DirectoryUserRow>(
-    `SELECT ${directoryUserColumns} FROM ${directoryUserFrom} WHERE du.id = ANY($1)`,
-    [[...change.added, ...change.removed]],
-  );
-  const users = new Map(rows.map((row) => [row.id, directoryUserObject(row)]));
+  const users = await snapshotUsers(tx, [...change.added, ...change.removed]);
+  const events: { event: string; data: object }[] = [];
   for (const [event, ids] of [
     ['dsync.group.user_added', change.added],
     ['dsync.group.user_removed', change.removed],
   ] as const) {
     for (const id of ids) {
       const user = users.get(id);
-      if (!user) continue;
-      await appendDirectoryEvent(tx, group.organization_id, event, {
-        directory_id: group.directory_id,
-        user,
-        group,
-      });
+      if (user) events.push({ event, data: { directory_id: group.directory_id, user, group } });
     }
   }
+  await appendDirectoryEvents(tx, group.organization_id, events);
 }
 
-/** `dsync.user.updated` for users whose role changed because their groups or mappings did. */
+/**
+ * `dsync.user.updated` for users whose role changed because their groups or mappings did
+ * (users read in one query, events appended in one insert per organization).
+ */
 export async function recordRoleChanges(
   tx: Queryable,
   changes: { directoryUserId: string; before: string[] }[],
 ): Promise<void> {
+  const users = await snapshotUsers(
+    tx,
+    changes.map((change) => change.directoryUserId),
+  );
+  const byOrganization = new Map<string, { event: string; data: object }[]>();
   for (const change of changes) {
-    const after = await snapshotUser(tx, change.directoryUserId);
+    const after = users.get(change.directoryUserId);
     if (!after) continue;
     const roles = change.before.map((slug) => ({ slug }));
     const previous = previousAttributes({ ...after, role: roles[0], roles }, after);
     if (Object.keys(previous).length === 0) continue;
-    await appendDirectoryEvent(tx, after.organization_id, 'dsync.user.updated', {
-      ...after,
-      previous_attributes: previous,
-    });
+    const organizationId = after.organization_id as string;
+    const list = byOrganization.get(organizationId) ?? [];
+    list.push({ event: 'dsync.user.updated', data: { ...after, previous_attributes: previous } });
+    byOrganization.set(organizationId, list);
   }
+  for (const [organizationId, events] of byOrganization)
+    await appendDirectoryEvents(tx, organizationId, events);
 }

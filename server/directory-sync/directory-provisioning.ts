@@ -37,22 +37,42 @@ export async function directoryRoleSlugs(
   organizationId: string,
   directoryUserId: string,
 ): Promise<string[]> {
-  const mapped = await tx.query<{ slug: string }>(
-    `SELECT r.slug FROM directory_group_members gm
-       JOIN directory_group_roles gr ON gr.group_id = gm.group_id
-       JOIN roles r ON r.organization_id = $1 AND r.slug = gr.role_slug
-      WHERE gm.directory_user_id = $2
-      GROUP BY r.slug, r.position ORDER BY r.position, r.slug`,
-    [organizationId, directoryUserId],
+  const roles = await directoryRoleSlugsOf(tx, organizationId, [directoryUserId]);
+  return roles.get(directoryUserId)!;
+}
+
+/** `directoryRoleSlugs` for many directory users at once (three queries however many). */
+async function directoryRoleSlugsOf(
+  tx: Queryable,
+  organizationId: string,
+  directoryUserIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const mapped = await tx.query<{ id: string; slugs: string[] }>(
+    `SELECT id, array_agg(slug ORDER BY position, slug) AS slugs FROM (
+       SELECT DISTINCT gm.directory_user_id AS id, r.slug, r.position FROM directory_group_members gm
+         JOIN directory_group_roles gr ON gr.group_id = gm.group_id
+         JOIN roles r ON r.organization_id = $1 AND r.slug = gr.role_slug
+        WHERE gm.directory_user_id = ANY($2)) AS granted
+      GROUP BY id`,
+    [organizationId, directoryUserIds],
   );
-  if (mapped.length > 0) {
-    const [org] = await tx.query<{ multiple: boolean }>(
-      'SELECT multiple_roles_enabled AS multiple FROM organizations WHERE id = $1',
-      [organizationId],
-    );
-    return org?.multiple ? mapped.map((row) => row.slug) : [mapped[0]!.slug];
-  }
-  return defaultRoleSlugs(tx, organizationId);
+  const granted = new Map(mapped.map((row) => [row.id, row.slugs]));
+  const [org] =
+    granted.size > 0
+      ? await tx.query<{ multiple: boolean }>(
+          'SELECT multiple_roles_enabled AS multiple FROM organizations WHERE id = $1',
+          [organizationId],
+        )
+      : [];
+  const fallback =
+    granted.size < directoryUserIds.length ? await defaultRoleSlugs(tx, organizationId) : [];
+  return new Map(
+    directoryUserIds.map((id) => {
+      const slugs = granted.get(id);
+      if (!slugs) return [id, fallback];
+      return [id, org?.multiple ? slugs : [slugs[0]!]];
+    }),
+  );
 }
 
 async function defaultRoleSlugs(tx: Queryable, organizationId: string): Promise<string[]> {
@@ -200,14 +220,28 @@ export async function refreshDirectoryRoles(
       WHERE du.id = ANY($2) AND du.state = 'active' AND m.status IN ('Active', 'Invited')`,
     [organizationId, directoryUserIds],
   );
+  const roles = await directoryRoleSlugsOf(
+    tx,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  const updates: { membershipId: string; roles: string[] }[] = [];
   for (const row of rows) {
-    const roles = await directoryRoleSlugs(tx, organizationId, row.id);
-    if (roles.join(',') === row.role_slugs.join(',')) continue;
-    await tx.query('UPDATE memberships SET role_slugs = $2, updated_at = now() WHERE id = $1', [
-      row.membership_id,
-      roles,
-    ]);
+    const now = roles.get(row.id)!;
+    if (now.join(',') === row.role_slugs.join(',')) continue;
+    updates.push({ membershipId: row.membership_id, roles: now });
     changed.push({ directoryUserId: row.id, before: row.role_slugs });
   }
+  if (updates.length > 0)
+    // One statement for every change; each list of slugs travels as a JSON array.
+    await tx.query(
+      `UPDATE memberships m
+          SET role_slugs = ARRAY(SELECT jsonb_array_elements_text(u.roles::jsonb)), updated_at = now()
+         FROM unnest($1::text[], $2::text[]) AS u (id, roles) WHERE m.id = u.id`,
+      [
+        updates.map((update) => update.membershipId),
+        updates.map((update) => JSON.stringify(update.roles)),
+      ],
+    );
   return changed;
 }

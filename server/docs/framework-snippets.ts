@@ -9,6 +9,8 @@ export interface Framework {
   name: string;
   /** The host app's file that uses the tags, relative to tests/interop/hosts. */
   file: string;
+  /** Entry files shown before it (the ways in: React's shared-React and standalone entries). */
+  entries?: string[];
   /** The language of the file, for the code block's label. */
   language: string;
   /** What a partner must know beyond the file (setup the host's build does). */
@@ -19,9 +21,10 @@ export const frameworks: Framework[] = [
   {
     id: 'react',
     name: 'React 19',
-    file: 'react/main.tsx',
+    file: 'react/app.tsx',
+    entries: ['react/main.tsx', 'react-standalone/main.tsx'],
     language: 'tsx',
-    note: 'React 19 sets authToken as a property and on<event> props as listeners; import the package’s /react entry for the JSX types.',
+    note: 'React 19 sets authToken as a property and on<event> props as listeners; import the package’s /react entry for the JSX types. Two ways in, one app: a bundler app on React ^19.0.0 imports /shared-react (react/main.tsx), whose chunks use the app’s React: one React on the page, and the kit adds about 45 kB before the first row instead of bringing React again. The default entry, widgets.js (react-standalone/main.tsx, or a script tag), brings its own React: pick it for an older React (the shared-React entry refuses one, in the console, pointing here), a page without a bundler, or to keep the kit’s React apart from the app’s.',
   },
   {
     id: 'preact',

@@ -69,13 +69,21 @@ export function indexPage(options: {
         <code>api-port</code> and <code>api-https="false"</code>.
       </p>
       ${frameworks.map((framework) => {
-        const host = readHostFile(hostsDir, framework.file);
-        const source = host && partnerSnippet(host, `${origin}/widgets/widgets.js`, apiHostname);
+        const snippetOf = (file: string) => {
+          const host = readHostFile(hostsDir, file);
+          return host && partnerSnippet(host, `${origin}/widgets/widgets.js`, apiHostname);
+        };
+        const source = snippetOf(framework.file);
         return html`<section class="framework" aria-labelledby="framework-${framework.id}">
           <h3 id="framework-${framework.id}">${framework.name}</h3>
           ${
             source
               ? html`<p class="muted">${framework.note}</p>
+                  ${(framework.entries ?? []).map(
+                    (file) =>
+                      html`${codeBlock(snippetOf(file) ?? '', `${framework.name} snippet (${file})`)}
+                        <p class="file">Tested as tests/interop/hosts/${file}</p>`,
+                  )}
                   ${codeBlock(source, `${framework.name} snippet`)}
                   <p class="file">Tested as tests/interop/hosts/${framework.file}</p>`
               : html`<p class="muted">

@@ -27,26 +27,49 @@ export interface StoredEvent {
 
 /** Appends one event in `tx` (the transaction of the change it describes). */
 export async function appendEvent(tx: Queryable, input: EventInput): Promise<{ id: string }> {
-  const id = newId('event');
-  const [row] = await tx.query<StoredEvent>(
-    `INSERT INTO events (id, event, data, organization_id, context) VALUES ($1, $2, $3, $4, $5)
+  const [appended] = await appendEvents(tx, [input]);
+  return appended!;
+}
+
+/**
+ * Appends several events in `tx` with one multi-row insert (and one for their webhook
+ * deliveries), in the order given: their `seq` follows the list, as if appended one by one.
+ * A group push of thousands of members writes its events this way.
+ */
+export async function appendEvents(
+  tx: Queryable,
+  inputs: readonly EventInput[],
+): Promise<{ id: string }[]> {
+  if (inputs.length === 0) return [];
+  const ids = inputs.map(() => newId('event'));
+  // unnest … WITH ORDINALITY ORDER BY keeps the list's order for the identity column (`seq`).
+  const rows = await tx.query<StoredEvent>(
+    `INSERT INTO events (id, event, data, organization_id, context)
+     SELECT id, event, data::jsonb, organization_id, context::jsonb
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+            WITH ORDINALITY AS input (id, event, data, organization_id, context, position)
+      ORDER BY position
      RETURNING id, event, data, organization_id, context, created_at`,
     [
-      id,
-      input.event,
-      JSON.stringify(input.data),
-      input.organizationId ?? null,
-      JSON.stringify(input.context ?? {}),
+      ids,
+      inputs.map((input) => input.event),
+      inputs.map((input) => JSON.stringify(input.data)),
+      inputs.map((input) => input.organizationId ?? null),
+      inputs.map((input) => JSON.stringify(input.context ?? {})),
     ],
   );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   // The webhook body is the event as the Events API shows it, as compact JSON (the SDK's
   // constructEvent checks the signature over these exact bytes).
-  await queueWebhookDeliveries(tx, {
-    id,
-    event: input.event,
-    body: JSON.stringify(eventObject(row!)),
-  });
-  return { id };
+  await queueWebhookDeliveries(
+    tx,
+    ids.map((id, index) => ({
+      id,
+      event: inputs[index]!.event,
+      body: JSON.stringify(eventObject(byId.get(id)!)),
+    })),
+  );
+  return ids.map((id) => ({ id }));
 }
 
 /** The event as the SDK reads it (Events API and webhook body). */

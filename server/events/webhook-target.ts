@@ -11,16 +11,29 @@ export const WEBHOOK_TRIES = 6;
 /** An endpoint failing every delivery for this long is disabled. */
 export const DISABLE_AFTER_DAYS = 5;
 
-/** Queues `body` (the event's exact JSON) for every enabled endpoint subscribed to `event`. */
+/**
+ * Queues each event's `body` (its exact JSON) for every enabled endpoint subscribed to its
+ * name, in one insert however many events there are.
+ */
 export async function queueWebhookDeliveries(
   tx: Queryable,
-  event: { id: string; event: string; body: string },
+  events: readonly { id: string; event: string; body: string }[],
 ): Promise<void> {
+  if (events.length === 0) return;
   await tx.query(
     `INSERT INTO deliveries (id, target_kind, target_id, event_id, event, body, max_attempts)
-     SELECT $1 || '_' || substr(md5(w.id), 1, 8), 'webhook', w.id, $2, $3, $4, $5
-       FROM webhook_endpoints w WHERE w.status = 'enabled' AND $3 = ANY(w.events)`,
-    [newId('delivery'), event.id, event.event, event.body, WEBHOOK_TRIES],
+     SELECT e.delivery_id || '_' || substr(md5(w.id), 1, 8), 'webhook', w.id, e.event_id, e.event, e.body, $5
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+            WITH ORDINALITY AS e (delivery_id, event_id, event, body, position)
+       JOIN webhook_endpoints w ON w.status = 'enabled' AND e.event = ANY(w.events)
+      ORDER BY e.position, w.id`,
+    [
+      events.map(() => newId('delivery')),
+      events.map((event) => event.id),
+      events.map((event) => event.event),
+      events.map((event) => event.body),
+      WEBHOOK_TRIES,
+    ],
   );
 }
 

@@ -112,7 +112,9 @@ export async function applyMemberOperations(
        ON CONFLICT DO NOTHING RETURNING directory_user_id AS id`,
       [groupId, directoryId, ids],
     );
-    for (const { id } of rows) {
+    // In the order the directory sent them, so their events follow that order.
+    const joined = new Set(rows.map((row) => row.id));
+    for (const id of ids.filter((candidate) => joined.delete(candidate))) {
       if (removed.has(id)) removed.delete(id);
       else added.add(id);
     }
@@ -123,7 +125,10 @@ export async function applyMemberOperations(
        RETURNING directory_user_id AS id`,
       ids ? [groupId, ids] : [groupId],
     );
-    for (const { id } of rows) {
+    const left = rows.map((row) => row.id);
+    const gone = new Set(left);
+    const ordered = ids ? ids.filter((candidate) => gone.delete(candidate)) : left.sort();
+    for (const id of ordered) {
       if (added.has(id)) added.delete(id);
       else removed.add(id);
     }

@@ -2,6 +2,7 @@
 // Acme Loyalty and Globex Rewards with their product organizations, roles, memberships, the
 // MFA user's TOTP factor and the admin's sessions on several devices. Members in every
 // status, domains and SSO connections come from the widgets seed.
+import { seedAuditEvents } from './seed-audit-events';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { withAdvisoryLock } from '../db/advisory-lock';
@@ -44,6 +45,7 @@ export async function seed(ctx: AppContext): Promise<DemoSignIn[]> {
     await seedWidgetData(ctx, ids);
     await seedSsoStateOrganizations(ctx, ids.adminUserId);
     await seedPasswordlessAccount(ctx.db, ids.acmeOrganizationId);
+    await seedAuditEvents(ctx, ids.acmeOrganizationId, { id: ids.adminUserId, name: 'Ada Admin' });
   });
   return signIns;
 }

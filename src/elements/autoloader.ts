@@ -67,6 +67,9 @@ export function createAutoloader(
           // A later appearance may try again (Chromium keeps a failed module fetch failed until
           // the page reloads, hence the message asks for a refresh).
           loading.delete(tag);
+          // The shared-React build's own error (an unsupported host React) says what to do:
+          // passed on as it is (the flag leaves this out of widgets.js, which has no such error).
+          if (import.meta.env.KIT_SHARED_REACT && String(cause).includes('[widgets]')) throw cause;
           throw new Error(`[widgets] The code of <${tag}> could not be loaded.`, { cause });
         },
       );

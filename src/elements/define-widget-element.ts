@@ -13,6 +13,7 @@ import {
 } from '../widgets/shared';
 import { adoptStyles } from './adopt-styles';
 import type { WidgetImplementation } from './kit-element';
+import { assertSupportedReact } from './supported-react';
 import { createWidgetElementShell, hostTokenManager } from './widget-element-shell';
 
 /** Properties every widget element has (attributes mirror the string ones). */
@@ -133,6 +134,10 @@ const noMessages: MessageCatalog = {
 export function widgetImplementation<WidgetProps extends object>(
   options: WidgetImplementationOptions<WidgetProps>,
 ): WidgetImplementation {
+  // The host's React with the shared-React entry: an unsupported one stops the tag's code here,
+  // before anything renders (the loader reports the error and the element its error state).
+  // Only that build checks (a build flag): widgets.js and the dashboard bundle their React.
+  if (import.meta.env.KIT_SHARED_REACT) assertSupportedReact();
   const Shell = createWidgetElementShell(
     options.widgetType,
     options.component,

@@ -63,8 +63,20 @@ export type {
   ApiKeyExpirationChangedDetail,
 } from './api-keys';
 export type {
+  DirectorySyncElement,
+  DirectorySyncEventMap,
+  DirectoryPortalOpenedDetail,
+} from './directory-sync';
+export type {
   OrganizationSwitcherElement,
   OrganizationSwitcherEventMap,
   OrganizationSwitchedDetail,
   SwitchToOrganization,
 } from './organization-switcher';
+export type {
+  AuditLogsElement,
+  AuditLogsEventMap,
+  AuditLogExportedDetail,
+  AuditLogEventOpenedDetail,
+} from './audit-logs';
+export type { AuditLogStreamingElement, AuditLogStreamingEventMap } from './audit-log-streaming';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchParams, WidgetsClient } from '../api/widgets';
 import { scopeConfigs } from '../widgets/api-keys/model';
 import { keysPageQueryOptions } from '../widgets/api-keys/queries';
+import { directoriesQueryOptions } from '../widgets/directory-sync/queries';
 import { domainsQueryOptions } from '../widgets/domain-verification/queries';
 import { meQueryOptions } from '../widgets/shared/me-query-options';
 import { ssoConnectionsQueryOptions } from '../widgets/sso-connection/queries';
@@ -12,6 +13,8 @@ import {
   rolesAndConfigQueryOptions,
 } from '../widgets/users-management/queries';
 import { organizationsQueryOptions } from '../widgets/organization-switcher/queries';
+import { auditLogStreamQueryOptions } from '../widgets/audit-log-streaming/queries';
+import { eventsPageQueryOptions } from '../widgets/audit-logs/queries';
 import { getPrefetch } from '../api/widgets/prefetch';
 import type { KitElementConnection } from './kit-element';
 import { firstReads, prefetchBase, prefetchFirstReads, readUrl } from './prefetch-first-reads';
@@ -82,7 +85,10 @@ describe('the loader’s first reads', () => {
     ['user-sessions', sessionsQueryOptions],
     ['sso-connection', ssoConnectionsQueryOptions],
     ['domain-verification', domainsQueryOptions],
+    ['directory-sync', directoriesQueryOptions],
     ['organization-switcher', organizationsQueryOptions],
+    ['audit-log-streaming', auditLogStreamQueryOptions],
+    ['audit-logs', (client: WidgetsClient) => eventsPageQueryOptions(client, {}, undefined)],
   ] as const)('given <%s>, should read what its widget reads first', async (tag, options) => {
     expect(loaderReads(tag)).toEqual(await widgetReads((client) => [options(client)]));
   });

@@ -78,7 +78,14 @@ export const firstReads: Record<string, TagReads> = {
           'api-keys',
           [['/_widgets/ApiKeys/organization-api-keys', { limit: 10, ...keysSearch('ak_q') }]],
         ],
+  'directory-sync': one('directory-sync', '/_widgets/directory-sync/directories'),
   'organization-switcher': one('organization-switcher', '/_widgets/UserManagement/organizations'),
+  // The newest page (the model's PAGE_SIZE) with no filter: the widget starts unfiltered.
+  'audit-logs': () => ['audit-logs', [['/_widgets/AuditLogs/events', { limit: 10 }]]],
+  'audit-log-streaming': one(
+    'admin-portal-audit-log-streaming',
+    '/_widgets/admin-portal/audit-log-stream',
+  ),
 };
 
 /**

@@ -16,7 +16,10 @@ export const tagLoaders = {
   'sso-connection': () => import('./sso-connection'),
   'domain-verification': () => import('./domain-verification'),
   'api-keys': () => import('./api-keys'),
+  'directory-sync': () => import('./directory-sync'),
   'organization-switcher': () => import('./organization-switcher'),
+  'audit-logs': () => import('./audit-logs'),
+  'audit-log-streaming': () => import('./audit-log-streaming'),
 } satisfies Record<string, () => Promise<{ default: WidgetImplementation }>>;
 
 export type KitTag = keyof typeof tagLoaders;

@@ -19,8 +19,10 @@ export const paths = {
     userManagement: '/settings/user-management',
     domainVerification: '/settings/domain-verification',
     sso: '/settings/sso',
+    directorySync: '/settings/directory-sync',
     apiKeys: '/settings/api-keys',
     personalApiKeys: '/settings/personal-api-keys',
+    auditLog: '/settings/audit-log',
   },
   customers: {
     index: '/customers',

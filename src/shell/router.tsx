@@ -21,12 +21,14 @@ import { OnboardingInitializingRoute } from './routes/onboarding-initializing';
 import { OnboardingOrganizationRoute } from './routes/onboarding-organization';
 import { OnboardingProcessingRoute } from './routes/onboarding-processing';
 import { SettingsDomainVerificationRoute } from './routes/settings-domain-verification';
+import { SettingsDirectorySyncRoute } from './routes/settings-directory-sync';
 import { SettingsIndexRoute } from './routes/settings-index';
 import { SettingsProfileRoute } from './routes/settings-profile';
 import { SettingsSecurityRoute } from './routes/settings-security';
 import { SettingsSessionsRoute } from './routes/settings-sessions';
 import { SettingsApiKeysRoute, SettingsPersonalApiKeysRoute } from './routes/settings-api-keys';
 import { SettingsSsoRoute } from './routes/settings-sso';
+import { SettingsAuditLogRoute } from './routes/settings-audit-log';
 import { SettingsUserManagementRoute } from './routes/settings-user-management';
 
 /** Screens inside the layout; unknown paths fall through to Not Found. */
@@ -55,7 +57,9 @@ function InAppRoutes() {
       <Route path={paths.settings.sso} component={SettingsSsoRoute} />
       <Route path={paths.settings.apiKeys} component={SettingsApiKeysRoute} />
       <Route path={paths.settings.personalApiKeys} component={SettingsPersonalApiKeysRoute} />
+      <Route path={paths.settings.auditLog} component={SettingsAuditLogRoute} />
       <Route path={paths.settings.domainVerification} component={SettingsDomainVerificationRoute} />
+      <Route path={paths.settings.directorySync} component={SettingsDirectorySyncRoute} />
       <Route
         path={/^\/(activity|stats|reports|programs|analytics|campaigns|clients|customers)(\/.*)?$/}
       >

@@ -1,11 +1,14 @@
 // The kit's icons, drawn here on a 24 px grid with a 2 px round stroke so they sit well next to
 // the dashboard's lucide-react icons. lucide-react's icon factory costs more than the dozen
-// simple shapes the kit needs. Decorative by default (aria-hidden).
+// simple shapes the kit needs. Decorative by default (aria-hidden). An icon that only one chunk
+// draws lives beside its one user (identity-check/password-icons.tsx, chevrons-up-down-icon.tsx),
+// so the runtime every page loads does not carry it.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function icon(shapes: ReactNode) {
+/** An icon component drawing `shapes` on the kit's grid. */
+export function icon(shapes: ReactNode) {
   return function Icon(props: IconProps) {
     return (
       <svg
@@ -31,7 +34,6 @@ const ring = <circle cx="12" cy="12" r="10" />;
 
 export const Check = icon(<path d="M20 6 9 17l-5-5" />);
 export const ChevronDown = icon(<path d="m6 9 6 6 6-6" />);
-export const ChevronsUpDown = icon(<path d="m7 15 5 5 5-5M7 9l5-5 5 5" />);
 export const X = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const Search = icon(
   <>
@@ -65,15 +67,3 @@ export const Info = icon(
   </>,
 );
 export const TriangleAlert = icon(<path d="M12 3 22 20H2ZM12 10v4M12 17h.01" />);
-export const Eye = icon(
-  <>
-    <path d="M2 12Q12 1 22 12 12 23 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeOff = icon(
-  <>
-    <path d="M2 12Q12 1 22 12 12 23 2 12Z" />
-    <path d="m4 4 16 16" />
-  </>,
-);

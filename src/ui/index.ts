@@ -62,6 +62,7 @@ export type { SelectProps, SelectOption } from './layer/select';
 export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './extras/checkbox-list';
 
 export { Dialog, AlertDialog } from './lazy-dialogs';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm/confirm-dialog';
 export type { DialogProps } from './layer/dialog';
 export type { AlertDialogProps } from './layer/alert-dialog';
 export type { DialogWidth } from './layer/dialog-shell';
@@ -103,11 +104,8 @@ export {
 export {
   Check,
   ChevronDown,
-  ChevronsUpDown,
   CircleAlert,
   CircleCheck,
-  Eye,
-  EyeOff,
   Info,
   MoreHorizontal,
   Search,
@@ -115,6 +113,12 @@ export {
   X,
   type IconProps,
 } from './icons';
+export { ChevronsUpDown } from './chevrons-up-down-icon';
+export { Eye, EyeOff } from './identity-check/password-icons';
 export { Callout, type CalloutProps, type CalloutColor } from './callout';
+export { SearchField, type SearchFieldProps } from './list/search-field';
+export { EmptyState, type EmptyStateProps } from './list/empty-state';
+export { Pager, type PagerProps } from './list/pager';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { formatRelativeTime, relativeTimeRefreshMs } from './format-relative-time';
+export { dateTimeFormat } from './date-time-format';

@@ -2,8 +2,6 @@ import { cloneElement } from 'react';
 import type { DropdownMenuProps } from './layer/dropdown-menu';
 import { useLayerHandover, withHandoverProps } from './use-layer-handover';
 
-const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
-
 /**
  * The menu button (dropdown-menu.tsx) as a page sees it: until the floating layer arrives (right
  * after the first paint) the trigger alone, announced as a menu button; a click or an opening
@@ -11,7 +9,6 @@ const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  */
 export function DropdownMenu(props: DropdownMenuProps) {
   const { layer, handover, triggerProps } = useLayerHandover(
-    openKeys,
     props.open === true,
     props.trigger.props.ref,
   );

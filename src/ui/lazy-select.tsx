@@ -6,15 +6,13 @@ import { Spinner } from './spinner';
 import { useElementDefaults } from './ui-context';
 import { useLayerHandover } from './use-layer-handover';
 
-const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
-
 /**
  * The select (select.tsx) as a page sees it: until the floating layer arrives (right after the
  * first paint) a stand-in trigger that looks and reads the same; a click or an opening key on it
  * shows a pending state and opens the real select as soon as it is here.
  */
 export function Select(props: SelectProps) {
-  const { layer, handover, triggerProps } = useLayerHandover(openKeys);
+  const { layer, handover, triggerProps } = useLayerHandover();
   const overrides = useElementDefaults('select');
   if (layer) return <layer.Select {...props} handover={handover} />;
   const { label, options, value, placeholder = 'Select…', disabled = false, name } = props;

@@ -1,9 +1,9 @@
 // What a light stand-in (rendered before the floating layer arrives, right after the first
 // paint) hands to the real component that replaces it: the focus (tooltip, dialog trigger,
-// select, menu: useFocusHandover) and an opening asked for (select, menu: useLayerHandover).
+// select, menu: useFocusHandover) and an opening asked for (select, menu: useLayerHandover; the
+// real one takes it with useHandover, in layer/use-handover.ts, so it comes with the layer).
 import {
   useCallback,
-  useEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -55,6 +55,9 @@ export interface LayerHandover {
   byKey: boolean;
 }
 
+/** The keys that open a select or a menu from its trigger. */
+const openKeys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+
 interface HandoverState {
   pressed: boolean;
   requested: boolean;
@@ -67,11 +70,7 @@ interface HandoverState {
  * press the layer arrives during) asks for the layer at once and shows `data-state="pending"`
  * with `aria-busy`; the real control then mounts open, with the focus, so no click is lost.
  */
-export function useLayerHandover(
-  openKeys: readonly string[],
-  openRequested = false,
-  own?: Ref<HTMLElement>,
-) {
+export function useLayerHandover(openRequested = false, own?: Ref<HTMLElement>) {
   const layer = useLazyModule(floatingLayer);
   const [state, setState] = useState<HandoverState>({
     pressed: false,
@@ -133,24 +132,4 @@ export function withHandoverProps(
     }
   }
   return merged;
-}
-
-/**
- * In the real select or menu: takes over from the stand-in as it mounts, with the opening it was
- * asked for (and the focus with it; the focus alone comes by `handover.ref`).
- */
-export function useHandover(
-  handover: LayerHandover | undefined,
-  reference: { current: Element | null },
-  setOpen: (open: boolean) => void,
-  onOpenByKey?: () => void,
-): void {
-  const initial = useRef({ handover, onOpenByKey });
-  useEffect(() => {
-    const { handover: given, onOpenByKey: byKey } = initial.current;
-    if (!given?.open) return;
-    (reference.current as HTMLElement | null)?.focus();
-    setOpen(true);
-    if (given.byKey) byKey?.();
-  }, [reference, setOpen]);
 }

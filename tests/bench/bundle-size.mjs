@@ -16,10 +16,24 @@ import { kitTags } from '../../src/elements/registry.ts';
 const dir = process.argv[2] ?? 'dist/widgets';
 const ONE_TAG = 'users-management';
 // widgets.js (and whatever it imports statically) is on every page: a loader, never React.
-const budgets = { entry: 5 * 1024, firstPaint: 100 * 1024, idle: 140 * 1024, all: 170 * 1024 };
-// Tags that came with a byte allowance of their own on the all-tags page (issue #29: <api-keys>
-// +10 kB); any other tag (e.g. one added later) must fit in what the page already has.
-const allowances = { 'api-keys': 10 * 1024 };
+// ARCHITECTURE.md's budgets: 110 kB before the first row, 150 kB once idle, all tags 180 kB
+// plus 8 kB for each tag added after <api-keys> (the eight below are the 180 kB's).
+const budgets = { entry: 5 * 1024, firstPaint: 110 * 1024, idle: 150 * 1024, all: 180 * 1024 };
+const PER_NEW_TAG = 8 * 1024;
+const tagsOfTheBaseBudget = [
+  'users-management',
+  'user-profile',
+  'user-security',
+  'user-sessions',
+  'sso-connection',
+  'domain-verification',
+  'api-keys',
+  'organization-switcher',
+];
+// The kit's own first-paint code (the shared-React build's runtime and tag chunks: all but React,
+// react-dom, scheduler, TanStack Query, Lingui and the loader) may not grow (issue #37): its
+// size when that was decided.
+const KIT_OWN_FIRST_PAINT = 30.0 * 1024;
 const manifestPath = path.join(dir, '.vite/manifest.json');
 
 if (!fs.existsSync(manifestPath)) {
@@ -171,21 +185,16 @@ if (tagFiles.has('api-keys')) {
   row('<api-keys> page once idle', pageTotal(['api-keys']), budgets.idle);
 }
 const built = kitTags.filter((tag) => tagFiles.has(tag));
+const newTags = built.filter((tag) => !tagsOfTheBaseBudget.includes(tag));
 row(
-  `page with all ${kitTags.length} tags once idle (${built.length} with code)`,
+  `page with all ${kitTags.length} tags once idle (${built.length} with code${newTags.length > 0 ? `; + 8 kB for ${newTags.map((tag) => `<${tag}>`).join(', ')}` : ''})`,
   pageTotal(built),
-  budgets.all,
+  budgets.all + PER_NEW_TAG * newTags.length,
   missing.length > 0
     ? `  INCOMPLETE: no code yet for ${missing.map((tag) => `<${tag}>`).join(', ')}`
     : '',
 );
-// The same page against #22's budget plus the allowances of the tags that came with one (#29).
-const withAllowance = kitTags.filter((tag) => Object.hasOwn(allowances, tag));
-row(
-  `page with the ${kitTags.length - withAllowance.length} tags + ${withAllowance.map((tag) => `<${tag}>`).join(' + ')} once idle`,
-  pageTotal(built),
-  budgets.all + withAllowance.reduce((sum, tag) => sum + allowances[tag], 0),
-);
+failed = sharedReactRows(row) || failed;
 
 // Locale catalogs: English is inline in each tag's chunk; every other locale is one chunk per
 // catalog (the shared one and each widget's), downloaded only by an element shown in it.
@@ -216,4 +225,53 @@ if (catalogChunks.length === 0) {
   console.log(`* what a <${ONE_TAG}> page adds in that locale: the shared catalog and its own.`);
 }
 if (failed) console.error('\nThe kit is over a size budget (see OVER BUDGET above).');
+
 process.exit(failed ? 1 : 0);
+
+/**
+ * The shared-React build (dist/widgets/shared-react, the package's ./shared-react entry): every
+ * tag has its chunk there too, and the kit's own first-paint code is its `<users-management>`
+ * first-paint chunks without the loader and TanStack Query + Lingui's chunk. What it adds to a
+ * React app's bundle is measured in the browser (tests/bench/react-host.ts). True when it fails.
+ */
+function sharedReactRows(addRow) {
+  const sharedDir = path.join(dir, 'shared-react');
+  const sharedManifestPath = path.join(sharedDir, '.vite/manifest.json');
+  if (!fs.existsSync(sharedManifestPath)) {
+    console.log(`${sharedManifestPath} is missing (the shared-React build): FAILED`);
+    return true;
+  }
+  const shared = JSON.parse(fs.readFileSync(sharedManifestPath, 'utf8'));
+  const staticFiles = (key, into = new Set()) => {
+    const chunk = shared[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const next of chunk.imports ?? []) staticFiles(next, into);
+    return into;
+  };
+  const gzip = (file) =>
+    zlib.gzipSync(fs.readFileSync(path.join(sharedDir, file)), { level: 9 }).length;
+  const noChunk = kitTags.filter((tag) => tagFiles.has(tag) && !shared[`src/elements/${tag}.ts`]);
+  if (noChunk.length > 0) {
+    console.log(
+      `no chunk in the shared-React build for ${noChunk.map((tag) => `<${tag}>`).join(', ')}: FAILED`,
+    );
+    return true;
+  }
+  const loader = staticFiles(Object.keys(shared).find((key) => shared[key].isEntry));
+  const firstPaint = [...staticFiles(`src/elements/${ONE_TAG}.ts`)];
+  const own = firstPaint.filter((file) => !loader.has(file) && !/query-and-i18n/.test(file));
+  const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
+  addRow(
+    `kit's own first-paint code (${own.map((file) => path.basename(file, '.js')).join(' + ')})`,
+    sum(own),
+    KIT_OWN_FIRST_PAINT,
+    '  (no React, TanStack Query, Lingui, loader)',
+  );
+  const all = [...new Set([...loader, ...firstPaint])];
+  console.log(
+    `${pad(`shared-React build: <${ONE_TAG}> before its first paint`, 60)}${padStart(kb(sum(all)), 11)}${padStart('-', 11)}  the package's files; in a React app see react-host.ts`,
+  );
+  return false;
+}

@@ -179,8 +179,11 @@ test('each framework snippet is generated from its interop host app, without its
 }) => {
   await page.goto('/docs/');
   const origin = new URL(page.url()).origin;
-  const hosts: [string, string][] = [
-    ['React 19', 'react/main.tsx'],
+  // [heading, host file, the code block's label when not the framework's one snippet]
+  const hosts: [string, string, string?][] = [
+    ['React 19', 'react/app.tsx'],
+    ['React 19', 'react/main.tsx', 'React 19 snippet (react/main.tsx)'],
+    ['React 19', 'react-standalone/main.tsx', 'React 19 snippet (react-standalone/main.tsx)'],
     ['Preact', 'preact/main.jsx'],
     ['Vue 3', 'vue/App.vue'],
     ['Svelte 5', 'svelte/App.svelte'],
@@ -189,10 +192,10 @@ test('each framework snippet is generated from its interop host app, without its
     ['Solid', 'solid/main.tsx'],
     ['Plain HTML', 'html/index.html'],
   ];
-  for (const [name, file] of hosts) {
+  for (const [name, file, label = `${name} snippet`] of hosts) {
     const source = fs.readFileSync(`tests/interop/hosts/${file}`, 'utf8').trimEnd();
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-    const shown = await page.getByLabel(`${name} snippet`).textContent();
+    const shown = await page.getByLabel(label, { exact: true }).textContent();
     expect(shown).toBe(
       partnerSnippet(source, `${origin}/widgets/widgets.js`, new URL(origin).hostname),
     );

@@ -158,6 +158,16 @@ test('given a toast, should show it bottom-right in the notifications region', a
   await expect(toaster).toHaveAttribute('data-x-position', 'right');
   const box = await toast.boundingBox();
   expect(box?.width).toBe(356);
+  // The toast's action adjusts the points through the product API (recorded in the audit log).
+  await toast.getByRole('button', { name: 'Add 100 points' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Added 100 points.' })).toContainText(
+    /Liam Chen has 21,\d80 points/,
+  );
+  await page.getByRole('button', { name: 'Actions for Liam Chen' }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Liam Chen was deactivated' }),
+  ).toBeVisible();
 });
 
 test('given Help & Support, should open a dialog that closes and returns focus', async () => {

@@ -1,9 +1,15 @@
 // The organization widgets in the dashboard: <sso-connection> on /settings/sso in every SSO state
 // of the seeded organizations, <domain-verification> on /settings/domain-verification with the
-// hosted admin portal, reverify against the test DNS resolver, and removal; permission gates.
-import type { Page } from '@playwright/test';
+// hosted admin portal, reverify against the test DNS resolver, and removal; <directory-sync> on
+// /settings/directory-sync through a directory's whole journey (portal set-up, SCIM provisioning,
+// directory-managed members, a leaver signed out); permission gates; the Audit Log page
+// (<audit-logs> after an invitation and a role change, filter, CSV) and <audit-log-streaming>
+// from "Set up" to "Streaming" through the admin portal.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
-import { signInAndSettle } from './auth-helpers';
+import { leftCallback, signInAndSettle } from './auth-helpers';
 
 /** Switches the session to `name` through the top bar's organization switcher. */
 async function switchOrganization(page: Page, name: string): Promise<void> {
@@ -296,6 +302,146 @@ test('given Add domain, should open the admin portal in a new tab where an added
   await expectAccessible(page);
 });
 
+/** Signs `email` in by an e-mailed code (a provisioned person has no password) on a new device. */
+async function signInByCode(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.waitForURL(/\/user_management\/authorize/);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  const askedAt = Date.now();
+  await page.getByRole('button', { name: 'Email me a sign-in code', exact: true }).click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
+      const { data } = (await response.json()) as {
+        data: { subject: string; kind: string; createdAt: string }[];
+      };
+      const mail = data.find(
+        (item) => item.kind === 'sign-in-code' && Date.parse(item.createdAt) >= askedAt - 1000,
+      );
+      code = /(\d{6})/.exec(mail?.subject ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await leftCallback(page);
+}
+
+test('given an admin who sets up a directory in the portal, when the IdP provisions people and deactivates one, should show them as directory managed and sign the leaver out of an open dashboard', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  // One journey over the portal, the SCIM endpoint and two devices: longer than one screen's test.
+  test.setTimeout(120_000);
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await switchOrganization(page, 'Acme Loyalty');
+  await page.goto('/settings/directory-sync');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directory Sync');
+  const widget = page.locator('directory-sync');
+  await expect(widget).toHaveAttribute('data-state', 'ready');
+  await expect(widget).toContainText('You haven’t set up a directory yet.');
+  await expectAccessible(page);
+
+  // The set-up link opens the admin portal in a new tab: provider, name, endpoint and token.
+  const popup = context.waitForEvent('page');
+  await widget.getByRole('link', { name: /^Set up directory/ }).click();
+  const portal = await popup;
+  await portal.waitForURL(/\/admin-portal\/dsync/);
+  await portal.getByLabel('Identity provider').selectOption('okta scim v2.0');
+  await portal.getByRole('textbox', { name: 'Name' }).fill('Acme Okta');
+  await portal.getByRole('button', { name: 'Create directory' }).click();
+  const endpoint = await portal.locator('input[id^="endpoint-"]').inputValue();
+  const token = await portal.locator('input[id^="token-"]').inputValue();
+  expect(endpoint).toMatch(/\/scim\/v2\.0\/[A-Za-z0-9]+$/);
+  await portal.close();
+
+  await page.bringToFront();
+  await page.reload();
+  const card = widget.locator('li[part~="card"]').filter({ hasText: 'Acme Okta' });
+  await expect(card).toHaveAttribute('data-state', 'unlinked');
+  await expect(card.locator('[part="progress"]')).toHaveText('Setup in progress...');
+
+  // The test is the identity provider: two people pushed as Okta does, one request each.
+  const scim = (method: string, path: string, data?: unknown) =>
+    request.fetch(`${endpoint}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/scim+json',
+      },
+      ...(data === undefined ? {} : { data }),
+    });
+  const stamp = Date.now();
+  const person = (label: string) => {
+    const email = `dsync-${label}-${stamp}@acme.test`;
+    return {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: email,
+      name: { givenName: label === 'leaver' ? 'Lee' : 'Stella', familyName: `Sync ${stamp}` },
+      emails: [{ primary: true, value: email, type: 'work' }],
+      active: true,
+    };
+  };
+  const stayer = person('stayer');
+  const leaver = person('leaver');
+  expect((await scim('POST', '/Users', stayer)).status()).toBe(201);
+  const created = await scim('POST', '/Users', leaver);
+  expect(created.status()).toBe(201);
+  const leaverId = ((await created.json()) as { id: string }).id;
+
+  await page.reload();
+  await expect(card).toHaveAttribute('data-state', 'linked');
+  await expect(card.locator('[part~="state-badge"]')).toHaveText('Connected');
+  await expect(card.locator('[part="counts"]')).toContainText(/2 users ∙ , 0 groups ∙ , Last sync/);
+  await expectAccessible(page);
+
+  // <users-management>: marked as directory managed; role and removal disabled with the reason.
+  await page.goto('/settings/user-management');
+  const users = page.locator('users-management');
+  await users.getByRole('searchbox', { name: 'Search users' }).fill(`dsync-stayer-${stamp}`);
+  const row = users.locator('[part="row"]').filter({ hasText: stayer.userName });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('.um-directory')).toHaveText('Directory managed');
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  const editRole = users.getByRole('menuitem', { name: 'Edit role' });
+  await expect(editRole).toHaveAttribute('aria-disabled', 'true');
+  await expect(users.getByRole('menuitem', { name: 'Remove user' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await editRole.hover();
+  await expect(users.getByRole('tooltip')).toHaveText(/managed by your organization's directory/i);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // The leaver has the dashboard open; the directory deactivates them (Okta's path-less replace).
+  const device = await (await browser.newContext()).newPage();
+  await signInByCode(device, request, leaver.userName);
+  await expect(device.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Lee');
+  const deactivated = await scim('PATCH', `/Users/${leaverId}`, {
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+    Operations: [{ op: 'replace', value: { active: false } }],
+  });
+  expect(deactivated.status()).toBe(200);
+  // The dashboard's next call to us is refused (its session ended): it goes to the hosted
+  // sign-in. Opening Settings makes such a call at once, unless the shell got there first.
+  await device
+    .getByRole('link', { name: 'Settings' })
+    .first()
+    .click({ timeout: 5000 })
+    .catch(() => undefined);
+  await device.waitForURL(/\/user_management\/authorize/);
+  await expect(device.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await device.context().close();
+
+  await users.getByRole('searchbox', { name: 'Search users' }).fill(`dsync-leaver-${stamp}`);
+  const leaverRow = users.locator('[part="row"]').filter({ hasText: leaver.userName });
+  await expect(leaverRow.locator('.um-status')).toHaveText('Deactivated');
+});
+
 test('given a member, should deny the organization pages under their titles and hide them in the menu', async ({
   page,
 }) => {
@@ -341,3 +487,138 @@ for (const tag of ['sso-connection', 'domain-verification'] as const) {
     await expectAccessible(page);
   });
 }
+
+/** Picks an option of a select primitive (a listbox once its layer is in). */
+async function chooseOption(select: Locator, name: string): Promise<void> {
+  await select.click();
+  await select.page().getByRole('option', { name, exact: true }).click();
+}
+
+test('given an admin who invites someone and changes a role, should find both in the Audit Log, filter them and download the CSV', async ({
+  page,
+}) => {
+  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
+  const users = page.locator('users-management');
+  await expect(users).toHaveAttribute('data-state', 'ready');
+  const invited = `audit-${Date.now().toString(36)}@example.com`;
+  await users.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await invite.getByLabel('Email').fill(invited);
+  await invite.getByRole('button', { name: 'Send invite' }).click();
+  await expect(invite).toBeHidden();
+
+  // A seeded member no other journey reads; the role flips each run.
+  const changed = 'kenji.watanabe@acme.test';
+  await users.getByRole('searchbox', { name: 'Search users' }).fill(changed);
+  const row = users.getByRole('table').locator('tbody tr').filter({ hasText: changed });
+  await expect(row).toHaveCount(1);
+  const newRole = (await row.textContent())?.includes('Admin') ? 'Member' : 'Admin';
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit role' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit role' });
+  await chooseOption(edit.getByLabel('Role'), newRole);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(newRole);
+
+  await page.getByRole('link', { name: 'Audit Log' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit Log');
+  const log = page.locator('audit-logs');
+  await expect(log).toHaveAttribute('data-state', 'ready');
+  const rows = log.getByRole('table', { name: 'Audit log events' }).locator('tbody tr');
+  await expect(rows.nth(0)).toContainText('member.role_changed');
+  await expect(rows.nth(0)).toContainText('Kenji Watanabe');
+  await expect(rows.nth(1)).toContainText('member.invited');
+  await expect(rows.nth(1)).toContainText(invited);
+  await expectAccessible(page);
+
+  // The role change's details, opened and closed from the keyboard.
+  const details = rows
+    .nth(0)
+    .getByRole('button', { name: /^Details of member\.role_changed by Ada Admin/ });
+  await details.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Event details' });
+  await expect(dialog).toContainText('Kenji Watanabe');
+  await expect(dialog).toContainText('Ada Admin');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+
+  await chooseOption(log.getByLabel('Action', { exact: true }), 'member.invited');
+  await expect
+    .poll(async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('member.invited'));
+    })
+    .toBe(true);
+  await expect(rows.first()).toContainText(invited);
+
+  const download = page.waitForEvent('download');
+  await log.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await new Promise<string>((resolve, reject) => {
+    void file.createReadStream().then((stream) => {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => resolve(text));
+      stream.on('error', reject);
+    }, reject);
+  });
+  expect(file.suggestedFilename()).toMatch(/^audit_log_export_[A-Z0-9]{26}\.csv$/);
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toMatch(/^id,action,version,occurred_at,actor_id/);
+  expect(lines.some((line) => line.includes(invited))).toBe(true);
+  expect(lines.slice(1).every((line) => line.split(',')[1] === 'member.invited')).toBe(true);
+  await expect(log.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+});
+
+test('given an admin, should set up the log stream in the admin portal and see the card go from "Set up" to "Streaming"', async ({
+  page,
+  context,
+}) => {
+  const received: unknown[] = [];
+  const receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const port = (receiver.address() as AddressInfo).port;
+  try {
+    await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+    await switchOrganization(page, 'Initech Rewards');
+    await page.goto('/settings/audit-log');
+    const card = page.locator('audit-log-streaming');
+    await expect(card).toHaveAttribute('data-state', 'ready');
+    await expect(card).toContainText("You haven't set up Log Streams yet.");
+    await expectAccessible(page);
+
+    const popup = context.waitForEvent('page');
+    await card.getByRole('button', { name: /^Set up Log Streams/ }).click();
+    const portal = await popup;
+    await portal.waitForURL(/\/admin-portal\/log-streams/);
+    expect(portal.url()).not.toContain('apiToken');
+    await portal.getByText('Generic HTTPS', { exact: true }).click();
+    await portal.getByLabel('Endpoint URL').fill(`http://127.0.0.1:${port}/intake`);
+    await portal.getByRole('button', { name: 'Save Generic HTTPS stream' }).click();
+    await expect(portal.getByRole('button', { name: 'Send test event' })).toBeVisible();
+    await portal.close();
+
+    // Back on the dashboard's tab the card fetches the stream again by itself.
+    await page.bringToFront();
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await expect(card.locator('[part="status-badge"]')).toHaveText('Streaming');
+    await expect(card.getByRole('link', { name: /^Manage/ })).toBeVisible();
+    await expect(card).toContainText('Generic HTTPS');
+    await expectAccessible(page);
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});

@@ -111,6 +111,7 @@ for (const [path, permission] of [
   ['/settings/user-management', 'widgets:users-table:manage'],
   ['/settings/sso', 'widgets:sso-connection:manage'],
   ['/settings/domain-verification', 'widgets:domain-verification:manage'],
+  ['/settings/audit-log', 'widgets:audit-logs:read'],
 ] as const) {
   test(`given a member without ${permission}, should deny ${path} and link back to settings`, async ({
     page,

@@ -2,18 +2,15 @@
 // actions button, focused with the keyboard. A page of its own, so no earlier test has fetched
 // that chunk yet; the list is answered by the test (fetch stubbed for a made-up host).
 import '../../dist/widgets/widgets.js';
+import { expectFetchedOnIntent, idleWithout } from './intent-support.js';
 import {
   addElement,
   afterEach,
-  check,
   describe,
-  fetchedChunk,
   it,
   originalFetch,
   removeCreated,
-  testToken,
   waitFor,
-  waitForIdlePreload,
 } from './support.js';
 
 const HOST = 'intent-row-keys.example.test';
@@ -47,10 +44,8 @@ describe('<api-keys> dialogs on intent from a row', () => {
       });
     };
     const element = addElement('api-keys', { 'api-https': 'true', 'api-port': '' }, HOST);
-    element.authToken = await testToken();
-    await waitForIdlePreload(element);
-    check(!fetchedChunk('on-intent/api-keys-dialogs.js'), 'no dialog code once idle');
-
+    const dialogs = ['on-intent/api-keys-dialogs.js'];
+    await idleWithout(element, dialogs);
     const actions = await waitFor(
       () =>
         element.shadowRoot!.querySelector<HTMLButtonElement>(
@@ -58,14 +53,6 @@ describe('<api-keys> dialogs on intent from a row', () => {
         ),
       "the row's actions button",
     );
-    actions.focus();
-    await waitFor(
-      () => fetchedChunk('on-intent/api-keys-dialogs.js'),
-      'the dialogs fetched on focus',
-    );
-    check(
-      !element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]'),
-      'nothing opened',
-    );
+    await expectFetchedOnIntent(element, actions, 'focus', dialogs);
   });
 });

@@ -3,18 +3,8 @@
 // (or a row's actions button, or focusing one) starts the fetch before the click. A page of its
 // own, so no earlier test has fetched that chunk yet.
 import '../../dist/widgets/widgets.js';
-import {
-  addElement,
-  afterEach,
-  check,
-  describe,
-  fetchedChunk,
-  it,
-  removeCreated,
-  testToken,
-  waitFor,
-  waitForIdlePreload,
-} from './support.js';
+import { expectFetchedOnIntent, idleWithout } from './intent-support.js';
+import { addElement, afterEach, check, describe, it, removeCreated, waitFor } from './support.js';
 
 /** Any chunk with an <api-keys> dialog in it: the on-intent one, or one of its parts on its own. */
 const dialogChunks = [
@@ -32,23 +22,12 @@ describe('<api-keys> dialogs on intent', () => {
 
   it("given an idle page, should fetch the dialogs when 'Create API key' is pointed at, before any click", async () => {
     const element = addElement('api-keys', {});
-    element.authToken = await testToken();
-    await waitForIdlePreload(element);
-    for (const chunk of dialogChunks) check(!fetchedChunk(chunk), `no ${chunk} once idle`);
-
+    await idleWithout(element, dialogChunks);
     const create = await waitFor(
       () => element.shadowRoot!.querySelector<HTMLButtonElement>('button.ak-create'),
       'the Create API key button',
     );
     check(create.textContent?.trim() === 'Create API key', "the button is 'Create API key'");
-    create.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-    await waitFor(
-      () => fetchedChunk('on-intent/api-keys-dialogs.js'),
-      'the dialogs fetched on pointer',
-    );
-    check(
-      !element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]'),
-      'no dialog opened',
-    );
+    await expectFetchedOnIntent(element, create, 'pointer', ['on-intent/api-keys-dialogs.js']);
   });
 });

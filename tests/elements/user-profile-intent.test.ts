@@ -3,39 +3,22 @@
 // focusing) 'Change' starts the fetch before the click. A page of its own, so no earlier test
 // has fetched those chunks yet.
 import '../../dist/widgets/widgets.js';
-import {
-  addElement,
-  afterEach,
-  check,
-  describe,
-  fetchedChunk,
-  it,
-  removeCreated,
-  testToken,
-  waitFor,
-  waitForIdlePreload,
-} from './support.js';
+import { expectFetchedOnIntent, idleWithout } from './intent-support.js';
+import { addElement, afterEach, describe, it, removeCreated, waitFor } from './support.js';
+
+// The e-mail dialog, and the identity check with it.
+const chunks = ['on-intent/profile-dialogs.js', 'on-intent/identity-check.js'];
 
 describe('<user-profile> e-mail change on intent', () => {
   afterEach(() => removeCreated());
 
   it('given an idle page, should fetch the e-mail dialog and the identity check when Change is pointed at, before any click', async () => {
     const element = addElement('user-profile', {});
-    element.authToken = await testToken('member@acme.test');
-    await waitForIdlePreload(element);
-    check(!fetchedChunk('on-intent/profile-dialogs.js'), 'no e-mail dialog code once idle');
-    check(!fetchedChunk('on-intent/identity-check.js'), 'no identity check once idle');
-
+    await idleWithout(element, chunks, 'member@acme.test');
     const change = await waitFor(
       () => element.shadowRoot!.querySelector<HTMLButtonElement>('button.up-change-email'),
       'the Change button',
     );
-    change.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-    await waitFor(
-      () => fetchedChunk('on-intent/profile-dialogs.js'),
-      'the dialog fetched on pointer',
-    );
-    await waitFor(() => fetchedChunk('on-intent/identity-check.js'), 'the identity check with it');
-    check(!element.shadowRoot!.querySelector('[role="dialog"]'), 'no dialog opened');
+    await expectFetchedOnIntent(element, change, 'pointer', chunks);
   });
 });

@@ -2,28 +2,17 @@
 // all-tags budget): focusing (or pointing at) one of its buttons starts the fetch before the
 // click. A page of its own, so no earlier test has fetched that chunk yet.
 import '../../dist/widgets/widgets.js';
-import {
-  addElement,
-  afterEach,
-  check,
-  describe,
-  fetchedChunk,
-  it,
-  removeCreated,
-  testToken,
-  waitFor,
-  waitForIdlePreload,
-} from './support.js';
+import { expectFetchedOnIntent, idleWithout } from './intent-support.js';
+import { addElement, afterEach, describe, it, removeCreated, waitFor } from './support.js';
+
+const dialogs = ['on-intent/security-dialogs.js'];
 
 describe('<user-security> dialogs on intent', () => {
   afterEach(() => removeCreated());
 
   it('given an idle page, should fetch the dialogs when a row button gets the focus, before any click', async () => {
     const element = addElement('user-security', {});
-    element.authToken = await testToken('member@acme.test');
-    await waitForIdlePreload(element);
-    check(!fetchedChunk('on-intent/security-dialogs.js'), 'no dialog code once idle');
-
+    await idleWithout(element, dialogs, 'member@acme.test');
     const add = await waitFor(
       () =>
         Array.from(element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find(
@@ -31,11 +20,6 @@ describe('<user-security> dialogs on intent', () => {
         ),
       'Add a passkey',
     );
-    add.focus();
-    await waitFor(
-      () => fetchedChunk('on-intent/security-dialogs.js'),
-      'the dialogs fetched on focus',
-    );
-    check(!element.shadowRoot!.querySelector('[role="dialog"]'), 'no dialog opened');
+    await expectFetchedOnIntent(element, add, 'focus', dialogs);
   });
 });

@@ -235,7 +235,8 @@ describe('users-management list', () => {
     await addFault({ method: 'GET', path: MEMBERS, latencyMs: 1500, times: 1 });
     typeInto(searchBox(element), 'acme.test');
     await sleep(200 + 250);
-    const status = () => shadow(element).querySelector('.um-pager-status')?.textContent ?? '';
+    const status = () =>
+      shadow(element).querySelector('[part="pager"] [role="status"]')?.textContent ?? '';
     check(!status().includes('Loading'), 'indicator before 500 ms');
     check(memberRows(element).length === before, 'the old rows went away');
     await waitFor(() => status().includes('Loading'), 'the pending indicator', 1500);

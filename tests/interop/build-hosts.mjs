@@ -12,6 +12,10 @@ const isCustomElement = (tag) => tag.includes('-');
 /** Each Vite host's plugins, as its framework's documentation sets them up. */
 const viteHosts = {
   react: async () => [(await import('@vitejs/plugin-react')).default()],
+  // The same React app with the standalone widgets.js (hosts/react-standalone imports ../react).
+  'react-standalone': async () => [(await import('@vitejs/plugin-react')).default()],
+  // The shared-React entry where react and react-dom report 18.3.1 (hosts/react-unsupported).
+  'react-unsupported': async () => [reactReporting18()],
   preact: async () => [(await import('@preact/preset-vite')).default()],
   svelte: async () => [(await import('@sveltejs/vite-plugin-svelte')).svelte()],
   vue: async () => [
@@ -25,6 +29,27 @@ const viteHosts = {
 };
 
 export const hosts = [...Object.keys(viteHosts), 'angular'];
+
+/**
+ * Resolves the kit's `react` and `react-dom` to the host's modules that report 18.3.1 (`*-actual`:
+ * the real ones). React's own modules keep the real ones: react-dom refuses a react of another
+ * version itself, which a real React 18 (react and react-dom of one version) would not.
+ */
+function reactReporting18() {
+  const shims = {
+    react: path.join(here, 'hosts/react-unsupported/react-18.ts'),
+    'react-dom': path.join(here, 'hosts/react-unsupported/react-dom-18.ts'),
+  };
+  return {
+    name: 'react-reporting-18',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      const actual = /^(react|react-dom)-actual$/.exec(id)?.[1];
+      if (actual) return this.resolve(actual, importer, { skipSelf: true });
+      return importer?.includes('account-widgets') ? shims[id] : undefined;
+    },
+  };
+}
 
 async function buildViteHost(name) {
   await build({

@@ -6,9 +6,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 const api = new URL(process.env.TEST_SERVER_URL ?? 'http://localhost:4100');
-const hosts = (process.env.INTEROP_HOSTS ?? 'react,preact,svelte,vue,solid,lit,html,angular').split(
-  ',',
-);
+const hosts = (
+  process.env.INTEROP_HOSTS ??
+  'react,react-standalone,react-unsupported,preact,svelte,vue,solid,lit,html,angular'
+).split(',');
+/** The host whose React the shared-React entry must refuse (its own test, below). */
+const UNSUPPORTED = 'react-unsupported';
 
 interface RecordedEvent {
   id: string;
@@ -93,7 +96,7 @@ async function requestsDuring(page: Page, action: () => Promise<void>): Promise<
 const duplicates = (requests: string[]) =>
   requests.filter((request, index) => requests.indexOf(request) !== index);
 
-for (const host of hosts) {
+for (const host of hosts.filter((name) => name !== UNSUPPORTED)) {
   test(`${host}: tokens by property binding, bound appearance, events, remount, two organizations, a quiet console`, async ({
     page,
   }) => {
@@ -195,3 +198,91 @@ for (const host of hosts) {
     });
   });
 }
+
+/** Tokens and API for a host (as the test above sets them), before the app starts. */
+async function configure(page: Page): Promise<void> {
+  const second = await secondOrganizationAdmin();
+  const tokens = [await token('admin@acme.test'), second.token];
+  await page.addInitScript(
+    (config) => {
+      (window as unknown as { interop: unknown }).interop = config;
+    },
+    { api: { hostname: api.hostname, port: api.port }, tokens },
+  );
+}
+
+// Each copy of react-dom registers its renderer with React DevTools' hook (in production too):
+// a stand-in hook counts them.
+const countRenderers = () => {
+  const renderers: string[] = [];
+  (window as unknown as { reactRenderers: string[] }).reactRenderers = renderers;
+  (
+    window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+  ).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: (renderer: { version: string }) => renderers.push(renderer.version),
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+  };
+};
+
+for (const [host, expected] of [
+  ['react', 1],
+  ['react-standalone', 2],
+] as const) {
+  test(`${host}: the app's React and the kit's widgets run ${expected === 1 ? 'on one React (shared-React entry)' : 'on two Reacts (widgets.js brings its own)'}`, async ({
+    page,
+  }) => {
+    test.skip(!hosts.includes(host), `${host} was not built`);
+    await configure(page);
+    await page.addInitScript(countRenderers);
+    await page.goto(`/${host}/`);
+    await expect(widget(page, 'org-a')).toHaveAttribute('data-state', 'ready');
+    await expect(widget(page, 'org-b')).toHaveAttribute('data-state', 'ready');
+    // The app's own state still drives both widgets (one scheduler commits them).
+    await page.locator('#appearance').click();
+    for (const id of ['org-a', 'org-b']) {
+      await expect(widget(page, id).locator('[part="base"]').first()).toHaveAttribute(
+        'data-appearance',
+        'dark',
+      );
+    }
+    const renderers = await page.evaluate(
+      () => (window as unknown as { reactRenderers: string[] }).reactRenderers,
+    );
+    expect(renderers, 'React renderers on the page').toHaveLength(expected);
+  });
+}
+
+test(`${UNSUPPORTED}: the shared-React entry with react 18.3.1 shows the error state and says to use widgets.js`, async ({
+  page,
+}) => {
+  test.skip(!hosts.includes(UNSUPPORTED), `${UNSUPPORTED} was not built`);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_widgets/') && request.method() !== 'OPTIONS')
+      widgetRequests.push(request.url());
+  });
+  await configure(page);
+  await page.goto(`/${UNSUPPORTED}/`);
+  await expect(widget(page, 'org-a')).toHaveAttribute('data-state', 'error');
+  await expect
+    .poll(() => errors.join('\n'))
+    .toContain(
+      '[widgets] The shared-React entry needs React ^19.0.0; this page has react 18.3.1 and react-dom 18.3.1.',
+    );
+  expect(errors.join('\n')).toContain('Load the standalone widgets.js instead');
+  // Nothing rendered in the shadow root, nothing mounted with the wrong React.
+  expect(
+    await widget(page, 'org-a').evaluate((element) => element.shadowRoot?.childElementCount),
+  ).toBe(0);
+  // The loader's first reads may have left (they need no React); the widget sent nothing more.
+  expect(widgetRequests.length).toBeLessThanOrEqual(2);
+});

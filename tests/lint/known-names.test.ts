@@ -5,14 +5,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, PRODUCT_PERMISSIONS } from '../../server/domain/default-roles';
 import { kitLocales } from '../../src/widgets/shared/kit-locales';
+import { createDialogNames, dialogNamesCatalog } from '../../src/widgets/known-names/dialog-names';
 import { createKnownNames } from '../../src/widgets/shared/known-names';
+import type { MessageCatalog } from '../../src/widgets/shared/message-catalog';
 import { sharedCatalog } from '../../src/widgets/shared/shared-catalog';
 import { createI18n, translatorOf } from '../../src/widgets/shared/translate';
 
-async function knownNamesIn(locale: (typeof kitLocales)[number]) {
-  const messages =
-    locale === 'en' ? sharedCatalog.en : (await sharedCatalog.load[locale]()).default;
-  return createKnownNames(translatorOf(createI18n(locale, [messages])));
+type Locale = (typeof kitLocales)[number];
+
+async function translatorIn(catalog: MessageCatalog, locale: Locale) {
+  const messages = locale === 'en' ? catalog.en : (await catalog.load[locale]()).default;
+  return translatorOf(createI18n(locale, [messages]));
+}
+
+/** Role and passkey names (shared catalog) with what the dialogs show (their own catalog). */
+async function knownNamesIn(locale: Locale) {
+  return {
+    ...createKnownNames(await translatorIn(sharedCatalog, locale)),
+    ...createDialogNames(await translatorIn(dialogNamesCatalog, locale)),
+  };
 }
 
 /** The permissions migration 070 seeds: slug, name and description as the server stores them. */

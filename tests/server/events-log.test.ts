@@ -3,7 +3,7 @@
 // commits later (two writers on PostgreSQL; on PGlite, writers are serialised anyway).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { appendEvent } from '../../server/events/event-log';
+import { appendEvent, appendEvents } from '../../server/events/event-log';
 import { queryEvents } from '../../server/events/event-query';
 import { SWEEP_LOCK, sweepEvents } from '../../server/events/event-retention';
 import { openTestDatabase } from './test-server';
@@ -135,6 +135,45 @@ describe('event log', () => {
     await reader;
     expect(seen.length).toBe(40);
     expect(new Set(seen)).toEqual(new Set(written));
+  });
+  it('given many events appended together, should store them in the given order with a delivery each for a subscribed endpoint, and roll back all with the change', async () => {
+    await db.query(
+      `INSERT INTO webhook_endpoints (id, endpoint_url, secret, events)
+       VALUES ('we_bulk', 'https://hooks.example.test/in', 'secret', ARRAY['dsync.group.user_added'])`,
+    );
+    const start = (await readAll()).at(-1);
+    const inputs = Array.from({ length: 300 }, (_, index) => ({
+      event: index % 3 === 2 ? 'dsync.group.user_removed' : 'dsync.group.user_added',
+      data: { index },
+      organizationId: 'org_bulk',
+    }));
+    await expect(
+      db.transaction(async (tx) => {
+        await appendEvents(tx, inputs);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await db.query(`SELECT 1 FROM events WHERE organization_id = 'org_bulk'`)).toEqual([]);
+
+    const appended = await db.transaction((tx) => appendEvents(tx, inputs));
+    expect(appended).toHaveLength(300);
+    const rows = await db.query<{ id: string; data: { index: number } }>(
+      `SELECT id, data FROM events WHERE organization_id = 'org_bulk' ORDER BY seq`,
+    );
+    expect(rows.map((row) => row.data.index)).toEqual(inputs.map((_, index) => index));
+    expect(rows.map((row) => row.id)).toEqual(appended.map((event) => event.id));
+    let seen: string[] = [];
+    for (let attempt = 0; attempt < 500 && seen.length < 300; attempt += 1) {
+      seen = await readAll(start, 100);
+      if (seen.length < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toEqual(appended.map((event) => event.id));
+    const deliveries = await db.query<{ event_id: string; body: string }>(
+      `SELECT event_id, body FROM deliveries WHERE target_id = 'we_bulk'`,
+    );
+    const added = appended.filter((_, index) => index % 3 !== 2).map((event) => event.id);
+    expect(deliveries.map((row) => row.event_id).sort()).toEqual([...added].sort());
+    expect(JSON.parse(deliveries[0]!.body)).toMatchObject({ object: 'event', data: {} });
   });
 
   /** Two events and their deliveries, one written 91 days ago and one 89 days ago. */

@@ -60,7 +60,8 @@ describe('events and webhooks through the official Node SDK', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ apiSecretKeys: [SECRET] });
+    // A short receiver timeout so the slow-receiver test waits seconds, not the default 10 s.
+    server = await startTestServer({ apiSecretKeys: [SECRET], webhookTimeoutMs: 1500 });
     const url = new URL(server.url);
     workos = new WorkOS({
       apiKey: SECRET,
@@ -342,6 +343,83 @@ describe('events and webhooks through the official Node SDK', () => {
     });
     expect(verified.has(again.id)).toBe(true);
     await workos.webhooks.deleteWebhookEndpoint({ id: endpoint.id });
+  });
+
+  it('given a receiver that is down, then too slow, then back, should end with every event once in its dedupe and each failure in the delivery log', async () => {
+    // A port that refuses connections until the receiver comes back on it.
+    const probe = await startReceiver();
+    const port = Number(new URL(probe.url).port);
+    await probe.close();
+    const endpoint = await workos.webhooks.createWebhookEndpoint({
+      endpointUrl: probe.url,
+      events: ['organization.created'],
+    });
+    for (const name of ['Down One', 'Down Two', 'Down Three']) {
+      await workos.organizations.createOrganization({ name });
+    }
+    const queued = await server.ctx.db.query<{ event_id: string }>(
+      'SELECT event_id FROM deliveries WHERE target_id = $1',
+      [endpoint.id],
+    );
+    expect(queued).toHaveLength(3);
+    await until(async () => {
+      const rows = await server.ctx.db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM deliveries WHERE target_id = $1 AND attempts >= 2',
+        [endpoint.id],
+      );
+      return Number(rows[0]!.n) === 3 || undefined;
+    }, 'two refused attempts of each delivery');
+
+    // Back, but the first request it gets is held past the sender's timeout.
+    const held: http.ServerResponse[] = [];
+    const dedupe = new Map<string, number>();
+    const back = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (held.length === 0) {
+          held.push(response);
+          return;
+        }
+        void workos.webhooks
+          .constructEvent({
+            payload: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+            sigHeader: request.headers['workos-signature'] as string,
+            secret: endpoint.secret,
+          })
+          .then((event) => dedupe.set(event.id, (dedupe.get(event.id) ?? 0) + 1));
+        response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+    try {
+      await until(async () => {
+        const rows = await server.ctx.db.query<{ n: string }>(
+          "SELECT count(*) AS n FROM deliveries WHERE target_id = $1 AND state = 'delivered'",
+          [endpoint.id],
+        );
+        return Number(rows[0]!.n) === 3 || undefined;
+      }, 'every delivery delivered');
+      await until(() => dedupe.size === 3 || undefined, 'every event verified');
+      expect([...dedupe.keys()].sort()).toEqual(queued.map((row) => row.event_id).sort());
+
+      const attempts = await server.ctx.db.query<{
+        error: string | null;
+        status_code: number | null;
+      }>(
+        `SELECT a.error, a.status_code FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
+          WHERE d.target_id = $1`,
+        [endpoint.id],
+      );
+      expect(attempts.some((row) => /ECONNREFUSED/.test(row.error ?? ''))).toBe(true);
+      expect(attempts.some((row) => row.error === 'No answer within 1.5 s')).toBe(true);
+      expect(attempts.filter((row) => row.status_code === 200).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      for (const response of held) response.destroy();
+      back.closeAllConnections();
+      await new Promise<void>((resolve) => back.close(() => resolve()));
+      await workos.webhooks.deleteWebhookEndpoint({ id: endpoint.id });
+    }
   });
 
   it('given a receiver that always fails, should stop after six tries, and disable an endpoint failing for days with the reason', async () => {

@@ -105,6 +105,7 @@ describe('authenticate', () => {
           'offers:write',
           'points:adjust',
           'widgets:api-keys:manage',
+          'widgets:audit-log-streaming:manage',
           'widgets:audit-logs:read',
           'widgets:domain-verification:manage',
           'widgets:dsync:manage',

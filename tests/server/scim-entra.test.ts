@@ -195,6 +195,18 @@ describe('SCIM directory: an Entra ID lifecycle and bad input', () => {
       `/Groups?filter=${filter(`members[value eq "${ids[2]}"]`)}`,
     );
     expect(byMember.body.totalResults).toBe(1);
+    // One event per member, in the order the members were sent (appended in one insert).
+    const events = await server.ctx.db.query<{ event: string; user_id: string }>(
+      `SELECT event, data->'user'->>'id' AS user_id FROM events
+        WHERE event LIKE 'dsync.group.user_%' AND data->'group'->>'id' = $1 ORDER BY seq`,
+      [groupId],
+    );
+    expect(
+      events.filter((row) => row.event === 'dsync.group.user_added').map((row) => row.user_id),
+    ).toEqual(ids);
+    expect(
+      events.filter((row) => row.event === 'dsync.group.user_removed').map((row) => row.user_id),
+    ).toEqual(ids.slice(0, 2));
   });
 
   it('given a missing, wrong, revoked or other directory token, should answer a SCIM 401 and change nothing', async () => {

@@ -125,9 +125,17 @@ describe('sideMenuFor', () => {
           '/settings/user-management',
           '/settings/domain-verification',
           '/settings/sso',
+          '/settings/directory-sync',
           '/settings/api-keys',
+          '/settings/audit-log',
         ],
       ],
+    ]);
+  });
+  it('given settings with only the audit-log permission, should show only Audit Log', () => {
+    expect(hrefs('/settings/audit-log', ['widgets:audit-logs:read'])[1]).toEqual([
+      'Organization',
+      ['/settings/audit-log'],
     ]);
   });
   it('given settings with only the SSO permission, should hide the other gated items', () => {

@@ -158,9 +158,19 @@ export const prefixMenus: readonly { prefix: string; menu: SideMenu }[] = [
               permission: 'widgets:sso-connection:manage',
             },
             {
+              label: 'Directory Sync',
+              href: paths.settings.directorySync,
+              permission: 'widgets:dsync:manage',
+            },
+            {
               label: 'API Keys',
               href: paths.settings.apiKeys,
               permission: 'widgets:api-keys:manage',
+            },
+            {
+              label: 'Audit Log',
+              href: paths.settings.auditLog,
+              permission: 'widgets:audit-logs:read',
             },
           ],
         },

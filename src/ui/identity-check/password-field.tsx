@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from '../icons';
+import { Eye, EyeOff } from './password-icons';
 import { useState } from 'react';
 import { IconButton } from '../icon-button';
 import { useUiStrings } from '../ui-context';

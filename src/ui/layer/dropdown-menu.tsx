@@ -31,7 +31,8 @@ import { topLayerRef } from '../top-layer';
 import { useControllableState } from '../extras/use-controllable-state';
 import { useElementDefaults } from '../ui-context';
 import { UiPortal } from './ui-portal';
-import { useHandover, type LayerHandover } from '../use-layer-handover';
+import type { LayerHandover } from '../use-layer-handover';
+import { useHandover } from './use-handover';
 
 export interface DropdownMenuProps {
   /** The button that opens the menu (e.g. an IconButton labelled 'Actions'). */

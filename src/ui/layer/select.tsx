@@ -21,7 +21,8 @@ import type { Radius, Size } from '../theme';
 import { topLayerRef } from '../top-layer';
 import { useElementDefaults, useUiStrings } from '../ui-context';
 import { UiPortal } from './ui-portal';
-import { useHandover, type LayerHandover } from '../use-layer-handover';
+import type { LayerHandover } from '../use-layer-handover';
+import { useHandover } from './use-handover';
 
 export interface SelectOption {
   value: string;

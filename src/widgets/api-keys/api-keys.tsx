@@ -1,21 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../api/widgets';
-import { Button, Callout, onIntentChunk } from '../../ui';
+import { Button, Callout, onIntentChunk, Pager } from '../../ui';
 import {
   describeWidgetError,
   useAccessTokenClaims,
+  useListState,
   useWidgetApi,
   useWidgetReady,
   useStrings,
 } from '../shared';
 import { KeysTable, type KeyAction } from './keys-table';
 import { KeysToolbar } from './keys-toolbar';
-import { parseScope, scopeConfigs } from './model';
+import { SEARCH_DEBOUNCE_MS, parseScope, scopeConfigs } from './model';
 import { keysPageQueryOptions } from './queries';
 import { createApiKeysStrings } from './strings';
 import { useChangeExpiration, useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations';
-import { useKeysListState } from './use-keys-list-state';
 
 // The dialogs and their forms are a chunk fetched when 'Create API key' or a row's actions button
 // is pointed at or focused, or when one opens, not once idle: rare actions (issue #29's all-tags
@@ -61,7 +61,7 @@ export function ApiKeys({ scope: scopeAttribute }: ApiKeysProps) {
   const scopeName = parseScope(scopeAttribute);
   const scope = scopeConfigs[scopeName];
   const client = useWidgetApi();
-  const list = useKeysListState(scope.searchParam);
+  const list = useListState({ search: scope.searchParam, debounceMs: SEARCH_DEBOUNCE_MS });
   const query = { search: list.search || undefined, ...list.cursor };
 
   const loadedOnce = useRef(false);
@@ -142,28 +142,13 @@ export function ApiKeys({ scope: scopeAttribute }: ApiKeysProps) {
           setOpen(action);
         }}
       />
-      {(meta?.after || meta?.before) && (
-        <nav className="ak-pager" part="pager" aria-label={strings.pagination}>
-          {meta.after && (
-            <Button
-              intent="secondary"
-              size={1}
-              onClick={() => list.setCursor({ after: meta.after! })}
-            >
-              {strings.previousPage}
-            </Button>
-          )}
-          {meta.before && (
-            <Button
-              intent="secondary"
-              size={1}
-              onClick={() => list.setCursor({ before: meta.before! })}
-            >
-              {strings.nextPage}
-            </Button>
-          )}
-        </nav>
-      )}
+      <Pager
+        label={strings.pagination}
+        previousLabel={strings.previousPage}
+        nextLabel={strings.nextPage}
+        onPrevious={meta?.after ? () => list.setCursor({ after: meta.after! }) : undefined}
+        onNext={meta?.before ? () => list.setCursor({ before: meta.before! }) : undefined}
+      />
       {open === 'create' && (
         <CreateKeyDialog open onOpenChange={close} scope={scope} mutation={create} />
       )}

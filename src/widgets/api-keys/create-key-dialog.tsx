@@ -4,13 +4,8 @@ import { isWidgetApiError } from '../../api/widgets';
 import { Button, Callout, Dialog, TextField } from '../../ui';
 import { useWidgetApi, useStrings } from '../shared';
 import { ExpirationField } from './expiration-field';
-import {
-  NAME_MAX_LENGTH,
-  expiresAtFor,
-  nameProblem,
-  type ExpirationChoice,
-  type ScopeConfig,
-} from './model';
+import { expiresAtFor, nameProblem, type ExpirationChoice } from './dialog-model';
+import { NAME_MAX_LENGTH, type ScopeConfig } from './model';
 import { PermissionsPicker } from './permissions-picker';
 import { permissionsQueryOptions } from './queries';
 import { createApiKeysStrings } from './strings';

@@ -3,7 +3,7 @@ import type { ApiKey } from '../../api/widgets';
 import { isWidgetApiError } from '../../api/widgets';
 import { Button, Callout, Dialog } from '../../ui';
 import { ExpirationField } from './expiration-field';
-import { expiresAtFor, type ExpirationChoice } from './model';
+import { expiresAtFor, type ExpirationChoice } from './dialog-model';
 import { useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 import type { useChangeExpiration } from './use-api-key-mutations';

@@ -1,5 +1,5 @@
 import { Select, TextField } from '../../ui';
-import { expirationChoices, toLocalInputValue, type ExpirationChoice } from './model';
+import { expirationChoices, toLocalInputValue, type ExpirationChoice } from './dialog-model';
 import { useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   DropdownMenu,
+  EmptyState,
   IconButton,
   MenuItem,
   MoreHorizontal,
@@ -46,23 +47,18 @@ export function KeysTable({
   const strings = useStrings(createApiKeysStrings);
   const { locale } = useI18n();
   if (keys && keys.length === 0) {
-    return (
-      <div className="ak-empty" part="empty" role="status">
-        {search ? (
-          <>
-            <p className="ak-empty-title">{strings.emptyForQueryTitle}</p>
-            <p className="ak-empty-text">{strings.emptyForQueryDescription(search)}</p>
-            <Button intent="secondary" onClick={onClearSearch}>
-              {strings.clearSearchButton}
-            </Button>
-          </>
-        ) : (
-          <>
-            <p className="ak-empty-title">{strings.emptyTitle}</p>
-            <p className="ak-empty-text">{strings.emptyDescription}</p>
-          </>
-        )}
-      </div>
+    return search ? (
+      <EmptyState
+        title={strings.emptyForQueryTitle}
+        description={strings.emptyForQueryDescription(search)}
+        action={
+          <Button intent="secondary" onClick={onClearSearch}>
+            {strings.clearSearchButton}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={strings.emptyTitle} description={strings.emptyDescription} />
     );
   }
   const now = Date.now();

@@ -1,5 +1,4 @@
-import type { KeyboardEvent } from 'react';
-import { Button, IconButton, Search, TextField, X } from '../../ui';
+import { Button, SearchField } from '../../ui';
 import { useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 
@@ -18,34 +17,16 @@ export function KeysToolbar({
   onCreate,
 }: KeysToolbarProps) {
   const strings = useStrings(createApiKeysStrings);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && searchInput) {
-      event.preventDefault();
-      event.stopPropagation();
-      onClearSearch();
-    }
-  };
   return (
     <div className="ak-toolbar" part="toolbar">
-      <TextField
+      <SearchField
         className="ak-search"
         label={strings.searchLabel}
-        type="search"
+        clearLabel={strings.clearSearchLabel}
         placeholder={strings.searchPlaceholder}
-        autoComplete="off"
-        spellCheck={false}
         value={searchInput}
-        onChange={(event) => onSearchInputChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        trailing={
-          searchInput ? (
-            <IconButton aria-label={strings.clearSearchLabel} size={1} onClick={onClearSearch}>
-              <X aria-hidden="true" />
-            </IconButton>
-          ) : (
-            <Search aria-hidden="true" className="ak-search-icon" />
-          )
-        }
+        onValueChange={onSearchInputChange}
+        onClear={onClearSearch}
       />
       <Button className="ak-create" part="create-button" onClick={onCreate}>
         {strings.createButton}

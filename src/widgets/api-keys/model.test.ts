@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expiresAtFor,
-  filterPermissions,
-  isExpired,
-  nameProblem,
-  parseScope,
-  scopeConfigs,
-  toLocalInputValue,
-} from './model';
+import { expiresAtFor, filterPermissions, nameProblem, toLocalInputValue } from './dialog-model';
+import { isExpired, parseScope, scopeConfigs } from './model';
 
 const now = Date.UTC(2026, 10, 26, 8, 0, 0);
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ApiKeyPermission } from '../../api/widgets';
 import { Button, Callout, CheckboxList, Spinner, TextField } from '../../ui';
-import { filterPermissions } from './model';
-import { createKnownNames, useStrings } from '../shared';
+import { filterPermissions } from './dialog-model';
+import { useDialogNames } from '../known-names/dialog-names';
+import { useStrings } from '../shared';
 import { createApiKeysStrings } from './strings';
 
 export interface PermissionsPickerProps {
@@ -16,22 +17,27 @@ export interface PermissionsPickerProps {
  * The environment's permissions as checkboxes, with a filter, select all / none (of the shown
  * ones) and a count. A failed load says so; the key can still be created without permissions.
  */
-export function PermissionsPicker({
-  state,
-  permissions,
-  value,
-  onValueChange,
-}: PermissionsPickerProps) {
+export function PermissionsPicker(props: PermissionsPickerProps) {
   const strings = useStrings(createApiKeysStrings);
-  const known = useStrings(createKnownNames);
+  const loading = (
+    <p className="ak-permissions-status" role="status">
+      <Spinner size={1} /> {strings.permissionsLoading}
+    </p>
+  );
+  // The permissions' names in the element's language come with a catalog chunk of their own.
+  return props.state === 'loading' ? (
+    loading
+  ) : (
+    <Suspense fallback={loading}>
+      <PermissionsChoice {...props} />
+    </Suspense>
+  );
+}
+
+function PermissionsChoice({ state, permissions, value, onValueChange }: PermissionsPickerProps) {
+  const strings = useStrings(createApiKeysStrings);
+  const known = useDialogNames();
   const [filter, setFilter] = useState('');
-  if (state === 'loading') {
-    return (
-      <p className="ak-permissions-status" role="status">
-        <Spinner size={1} /> {strings.permissionsLoading}
-      </p>
-    );
-  }
   if (state === 'error') return <Callout color="warning">{strings.permissionsFailed}</Callout>;
   if (permissions.length === 0)
     return <p className="ak-permissions-status">{strings.permissionsEmpty}</p>;

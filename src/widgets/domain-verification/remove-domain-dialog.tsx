@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import type { Domain } from '../../api/widgets';
-import { AlertDialog, Button, Callout } from '../../ui';
+import { ConfirmDialog } from '../../ui';
 import { useStrings } from '../shared';
 import { createDomainVerificationStrings } from './strings';
 import { useRemoveDomain } from './use-domain-mutations';
@@ -20,37 +19,26 @@ export function RemoveDomainDialog({
   onRemoved,
 }: RemoveDomainDialogProps) {
   const strings = useStrings(createDomainVerificationStrings);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const mutation = useRemoveDomain();
-  const confirm = () => {
-    if (mutation.isPending) return;
-    mutation.mutate(domain, {
-      onSuccess: () => {
-        onOpenChange(false);
-        onRemoved();
-      },
-    });
-  };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       width={488}
       title={strings.removeTitle}
       description={strings.removeDescription(domain.domain)}
-      initialFocus={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-          <Button intent="destructive" loading={mutation.isPending} onClick={confirm}>
-            {strings.removeSubmit}
-          </Button>
-        </>
+      confirmLabel={strings.removeSubmit}
+      cancelLabel={strings.cancel}
+      pending={mutation.isPending}
+      error={mutation.isError ? strings.removeError : undefined}
+      onConfirm={() =>
+        mutation.mutate(domain, {
+          onSuccess: () => {
+            onOpenChange(false);
+            onRemoved();
+          },
+        })
       }
-    >
-      {mutation.isError ? <Callout color="danger">{strings.removeError}</Callout> : undefined}
-    </AlertDialog>
+    />
   );
 }

@@ -50,7 +50,11 @@ describe('message catalogs', () => {
   it('given the widgets folder, should find the shared catalog and one per widget', () => {
     expect(catalogDirs.map((dir) => path.basename(path.dirname(dir))).sort()).toEqual([
       'api-keys',
+      'audit-log-streaming',
+      'audit-logs',
+      'directory-sync',
       'domain-verification',
+      'known-names',
       'organization-switcher',
       'shared',
       'sso-connection',

@@ -44,7 +44,10 @@ const widgetNames: Record<WidgetType, string> = {
   'admin-portal-domain-verification': 'Domain Verification',
   'api-keys': 'API Keys',
   'user-api-keys': 'API Keys',
+  'directory-sync': 'Directory Sync',
   'organization-switcher': 'Organization Switcher',
+  'audit-logs': 'Audit Logs',
+  'admin-portal-audit-log-streaming': 'Audit Log Streaming',
 };
 
 const originOf = (url: string) => {

@@ -9,6 +9,7 @@
 // - lets a failed first load throw (the default) so WidgetRoot shows the SPEC §8 fallback, or
 //   sets `throwOnError: false` on a query whose error it shows inline;
 // - calls `useWidgetReady(firstDataShown)` once, and `useWidgetEvent()(name, detail)` per action;
+// - builds a searchable, paged list with the list kit (`useListState`, list/use-list-state.ts);
 // - holds an elevated-access token with `useElevatedAccessToken()` (sent on mutations).
 export { WidgetProvider } from './widget-provider';
 export type { WidgetProviderProps } from './widget-provider';
@@ -22,6 +23,8 @@ export { useWidgetReady } from './use-widget-ready';
 export { useElevatedAccessToken } from './identity-check/use-elevated-access-token';
 export { useAccessTokenClaims } from './use-access-token-claims';
 export { widgetQueryKey } from './widget-query-key';
+export { useListState } from './list/use-list-state';
+export type { ListState, ListStateOptions, PageCursor } from './list/use-list-state';
 export { meQueryOptions } from './me-query-options';
 export {
   getSharedQueryClient,
@@ -52,11 +55,12 @@ export {
 export { I18nProvider } from './i18n-provider';
 export type { I18nProviderProps, I18nValue } from './i18n-provider';
 export { useI18n, useStrings } from './use-i18n';
-export { englishTranslator } from './translate';
-export { createKnownNames, type KnownNames } from './known-names';
+export { createI18n, englishTranslator, translatorOf } from './translate';
+export { createKnownNames, knownRoles, knownText, type KnownNames } from './known-names';
 export { defineCatalog, type WidgetCatalog } from './define-catalog';
 export type { Translate, MessageValues, SharedStrings } from './translate';
 export type { MessageCatalog, CompiledMessages } from './message-catalog';
+export { loadMessages, loadedMessages } from './message-catalog';
 export type { MessageOverrides } from './message-overrides';
 export { sharedCatalog } from './shared-catalog';
 export {

@@ -10,6 +10,7 @@ import {
   type ChangePasswordErrors,
   type SetPasswordErrors,
 } from './model';
+import { FormDialog } from './security-dialog-parts';
 import { createUserSecurityStrings } from './strings';
 
 const base = '/_widgets/UserProfile';
@@ -109,15 +110,13 @@ export function SetPasswordDialog({
 export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDialogProps) {
   const strings = useStrings(createUserSecurityStrings);
   const client = useWidgetApi();
-  const formId = useId();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (pending) return;
     const invalid = validateChangePassword({ current, password, confirm }, strings);
     if (hasErrors(invalid)) return setErrors(invalid);
@@ -136,49 +135,39 @@ export function ChangePasswordDialog({ open, onOpenChange, onDone }: PasswordDia
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={strings.changePasswordTitle}
-      footer={
-        <>
-          <Button intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {strings.save}
-          </Button>
-        </>
-      }
+      pending={pending}
+      onSubmit={() => void submit()}
     >
-      <form id={formId} className="us-form" noValidate onSubmit={(event) => void submit(event)}>
-        {errors.form && <Callout color="danger">{errors.form}</Callout>}
-        <PasswordField
-          label={strings.currentPassword}
-          name="current-password"
-          autoComplete="current-password"
-          autoFocus
-          value={current}
-          error={errors.current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <PasswordField
-          label={strings.newPassword}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label={strings.confirmPassword}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      {errors.form && <Callout color="danger">{errors.form}</Callout>}
+      <PasswordField
+        label={strings.currentPassword}
+        name="current-password"
+        autoComplete="current-password"
+        autoFocus
+        value={current}
+        error={errors.current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <PasswordField
+        label={strings.newPassword}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label={strings.confirmPassword}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        error={errors.confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+    </FormDialog>
   );
 }

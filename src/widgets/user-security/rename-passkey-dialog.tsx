@@ -1,12 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isWidgetApiError, type PasskeySummary } from '../../api/widgets';
-import { Button, Callout, Dialog, TextField } from '../../ui';
+import { Callout, TextField } from '../../ui';
 import { useStrings, useWidgetApi } from '../shared';
 import { errorText } from './model';
-import { passkeysPath, type SecurityDialogProps, type Said } from './security-dialog-parts';
+import {
+  FormDialog,
+  passkeysPath,
+  type SecurityDialogProps,
+  type Said,
+} from './security-dialog-parts';
 import { validatePasskeyName } from './passkey-model';
 import { createPasskeyStrings } from './passkey-strings';
-import { createUserSecurityStrings } from './strings';
 
 /** Rename a passkey; a label change, so no identity verification. */
 export function RenamePasskeyDialog({
@@ -15,17 +19,14 @@ export function RenamePasskeyDialog({
   onDone,
   passkey,
 }: SecurityDialogProps & { passkey: PasskeySummary }) {
-  const strings = useStrings(createUserSecurityStrings);
   const passkeyStrings = useStrings(createPasskeyStrings);
   const client = useWidgetApi();
-  const formId = useId();
   const [name, setName] = useState(passkey.name ?? '');
   const [error, setError] = useState<Said | undefined>(undefined);
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (pending) return;
     if (validatePasskeyName(name)) {
       return setError({ say: (words) => validatePasskeyName(name, words) ?? '' });
@@ -46,35 +47,25 @@ export function RenamePasskeyDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={passkeyStrings.renameTitle}
-      footer={
-        <>
-          <Button intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {strings.save}
-          </Button>
-        </>
-      }
+      pending={pending}
+      onSubmit={() => void submit()}
     >
-      <form id={formId} className="us-form" noValidate onSubmit={(event) => void submit(event)}>
-        {formError && <Callout color="danger">{formError}</Callout>}
-        <TextField
-          label={passkeyStrings.nameLabel}
-          hint={passkeyStrings.nameHint}
-          name="passkey-name"
-          autoComplete="off"
-          autoFocus
-          maxLength={200}
-          value={name}
-          error={error?.say(passkeyStrings)}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      {formError && <Callout color="danger">{formError}</Callout>}
+      <TextField
+        label={passkeyStrings.nameLabel}
+        hint={passkeyStrings.nameHint}
+        name="passkey-name"
+        autoComplete="off"
+        autoFocus
+        maxLength={200}
+        value={name}
+        error={error?.say(passkeyStrings)}
+        onChange={(event) => setName(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,7 @@
 // What <user-security>'s dialogs share: their props, the passkeys endpoint, messages said at
-// render, and 'Verify your identity' as the first step of adding and removing a passkey.
+// render, 'Verify your identity' as the first step of adding and removing a passkey, and the
+// dialog around one form.
+import { useId, type ReactNode } from 'react';
 import { Button, Dialog } from '../../ui';
 import { useStrings, VerifyIdentity, type ElevatedAccess } from '../shared';
 import { errorText } from './model';
@@ -47,6 +49,63 @@ export function VerifyFirst({
       }
     >
       <VerifyIdentity email={email} elevated={elevated} strings={strings} />
+    </Dialog>
+  );
+}
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The save is under way: Save spins. */
+  pending: boolean;
+  /** Save is disabled (nothing to send yet); default false. */
+  saveDisabled?: boolean;
+  /** Called on Save or Enter in a field; the page is not reloaded. */
+  onSubmit: () => void;
+  /** The form's fields and its message. */
+  children: ReactNode;
+}
+
+/** A dialog around one form, with Cancel and Save (which submits it) under it. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  pending,
+  saveDisabled,
+  onSubmit,
+  children,
+}: FormDialogProps) {
+  const strings = useStrings(createUserSecurityStrings);
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      footer={
+        <>
+          <Button intent="secondary" onClick={() => onOpenChange(false)}>
+            {strings.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={pending} disabled={saveDisabled}>
+            {strings.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="us-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
     </Dialog>
   );
 }

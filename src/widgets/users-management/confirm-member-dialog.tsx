@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Member } from '../../api/widgets';
-import { AlertDialog, Button, Callout } from '../../ui';
+import { ConfirmDialog } from '../../ui';
 import { useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 
@@ -39,36 +38,22 @@ export function ConfirmMemberDialog({
   onConfirmed,
 }: ConfirmMemberDialogProps) {
   const strings = useStrings(createUsersManagementStrings);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = () => {
-    if (mutation.isPending) return;
-    mutation.mutate(member, {
-      onSuccess: () => (onConfirmed ? onConfirmed() : onOpenChange(false)),
-    });
-  };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description={description}
-      initialFocus={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} intent="secondary" onClick={() => onOpenChange(false)}>
-            {strings.cancel}
-          </Button>
-          <Button
-            intent={destructive ? 'destructive' : 'primary'}
-            loading={mutation.isPending}
-            onClick={confirm}
-          >
-            {confirmLabel}
-          </Button>
-        </>
+      confirmLabel={confirmLabel}
+      cancelLabel={strings.cancel}
+      destructive={destructive}
+      pending={mutation.isPending}
+      error={mutation.isError ? errorMessage : undefined}
+      onConfirm={() =>
+        mutation.mutate(member, {
+          onSuccess: () => (onConfirmed ? onConfirmed() : onOpenChange(false)),
+        })
       }
-    >
-      {mutation.isError ? <Callout color="danger">{errorMessage}</Callout> : undefined}
-    </AlertDialog>
+    />
   );
 }

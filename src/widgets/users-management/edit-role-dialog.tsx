@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import type { Member, Role } from '../../api/widgets';
-import { Button, Callout, CheckboxList, Dialog, Select, useDoneState } from '../../ui';
-import { isRoleSelectionChanged, memberDisplayName, validateRoleSelection } from './model';
+import { Button, Callout, CheckboxList, Dialog, Select, Spinner, useDoneState } from '../../ui';
+import { isRoleSelectionChanged, validateRoleSelection } from './dialog-model';
+import { memberDisplayName } from './model';
+import { useDialogNames } from '../known-names/dialog-names';
 import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 import { useUpdateMemberRoles } from './use-member-mutations';
@@ -76,21 +78,19 @@ export function EditRoleDialog({
       <form id={formId} className="um-form" noValidate onSubmit={submit}>
         {update.isError && <Callout color="danger">{strings.editRoleError}</Callout>}
         {multipleRoles ? (
-          <CheckboxList
-            label={strings.editRolesTitle}
-            hideLabel
-            options={roles.map((role) => ({
-              value: role.slug,
-              label: known.roleName(role),
-              description: known.roleDescription(role) ?? undefined,
-            }))}
-            value={selected}
-            error={selectionError}
-            onValueChange={(value) => {
-              setSelected(value);
-              if (value.length > 0) setSelectionError(undefined);
-            }}
-          />
+          // The roles' descriptions in the element's language come with a catalog chunk.
+          <Suspense fallback={<Spinner size={1} />}>
+            <RoleCheckboxes
+              label={strings.editRolesTitle}
+              roles={roles}
+              value={selected}
+              error={selectionError}
+              onValueChange={(value) => {
+                setSelected(value);
+                if (value.length > 0) setSelectionError(undefined);
+              }}
+            />
+          </Suspense>
         ) : (
           <Select
             label={strings.inviteRoleLabel}
@@ -103,5 +103,33 @@ export function EditRoleDialog({
         )}
       </form>
     </Dialog>
+  );
+}
+
+interface RoleCheckboxesProps {
+  label: string;
+  roles: readonly Role[];
+  value: string[];
+  error: string | undefined;
+  onValueChange: (value: string[]) => void;
+}
+
+/** The roles as checkboxes, each with its description. */
+function RoleCheckboxes({ label, roles, value, error, onValueChange }: RoleCheckboxesProps) {
+  const known = useStrings(createKnownNames);
+  const details = useDialogNames();
+  return (
+    <CheckboxList
+      label={label}
+      hideLabel
+      options={roles.map((role) => ({
+        value: role.slug,
+        label: known.roleName(role),
+        description: details.roleDescription(role) ?? undefined,
+      }))}
+      value={value}
+      error={error}
+      onValueChange={onValueChange}
+    />
   );
 }

@@ -8,8 +8,8 @@ import {
   inviteErrorToFields,
   validateInvite,
   type InviteErrors,
-  type RolesState,
-} from './model';
+} from './dialog-model';
+import type { RolesState } from './model';
 import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
 import { useInviteUser } from './use-member-mutations';

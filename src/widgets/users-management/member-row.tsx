@@ -14,7 +14,7 @@ import {
 import {
   isRowDimmed,
   memberDisplayName,
-  rowActions,
+  menuActions,
   statusBadge,
   type EditRoleAvailability,
   type MemberAction,
@@ -37,7 +37,7 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
   const known = useStrings(createKnownNames);
   const name = memberDisplayName(member);
   const badge = statusBadge(member.status, strings);
-  const actions = rowActions(member);
+  const actions = menuActions(member);
   const dimmed = isRowDimmed(member.status);
   const roleList = member.roles.map((role) => known.roleName(role)).join(', ');
 
@@ -62,6 +62,11 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
               {member.isLoggedInUser && (
                 <Badge color="accent" className="um-you">
                   {strings.youBadge}
+                </Badge>
+              )}
+              {member.directoryManaged && (
+                <Badge color="neutral" className="um-directory" part="badge directory-badge">
+                  {strings.directoryManagedBadge}
                 </Badge>
               )}
               {badge && (
@@ -95,7 +100,7 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
               </IconButton>
             }
           >
-            {actions.map((action) => (
+            {actions.map(({ action, ownedByDirectory }) => (
               <MenuItem
                 key={action}
                 color={
@@ -103,8 +108,14 @@ export function MemberRow({ member, editRole, multipleRoles, onAction }: MemberR
                     ? 'danger'
                     : undefined
                 }
-                disabled={action === 'edit-role' && editRole.disabled}
-                disabledReason={action === 'edit-role' ? editRole.tooltip : undefined}
+                disabled={ownedByDirectory || (action === 'edit-role' && editRole.disabled)}
+                disabledReason={
+                  ownedByDirectory
+                    ? strings.directoryManagedReason
+                    : action === 'edit-role'
+                      ? editRole.tooltip
+                      : undefined
+                }
                 onSelect={() => onAction(action, member)}
               >
                 {actionLabel(action, multipleRoles, strings)}

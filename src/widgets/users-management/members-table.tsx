@@ -1,6 +1,7 @@
 import type { Member } from '../../api/widgets';
 import {
   Button,
+  EmptyState,
   Skeleton,
   Table,
   TableBody,
@@ -39,7 +40,19 @@ export function MembersTable({
 }: MembersTableProps) {
   const strings = useStrings(createUsersManagementStrings);
   if (members && members.length === 0) {
-    return <EmptyState search={search.trim()} onClearSearch={onClearSearch} />;
+    return search ? (
+      <EmptyState
+        title={strings.emptyForQueryTitle}
+        description={strings.emptyForQueryDescription(search)}
+        action={
+          <Button intent="secondary" onClick={onClearSearch}>
+            {strings.clearSearchButton}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={strings.emptyTitle} />
+    );
   }
   return (
     <Table
@@ -98,24 +111,5 @@ function SkeletonRow() {
       </TableCell>
       <TableCell className="um-actions-cell" />
     </TableRow>
-  );
-}
-
-function EmptyState({ search, onClearSearch }: { search: string; onClearSearch: () => void }) {
-  const strings = useStrings(createUsersManagementStrings);
-  return (
-    <div className="um-empty" part="empty" role="status">
-      {search ? (
-        <>
-          <p className="um-empty-title">{strings.emptyForQueryTitle}</p>
-          <p className="um-empty-query">{strings.emptyForQueryDescription(search)}</p>
-          <Button intent="secondary" onClick={onClearSearch}>
-            {strings.clearSearchButton}
-          </Button>
-        </>
-      ) : (
-        <p className="um-empty-title">{strings.emptyTitle}</p>
-      )}
-    </div>
   );
 }

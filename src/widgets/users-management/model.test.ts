@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  editRoleAvailability,
   firstErrorField,
   initialInviteRole,
   inviteErrorToFields,
+  isRoleSelectionChanged,
+  roleNames,
+  validateInvite,
+  validateRoleSelection,
+} from './dialog-model';
+import {
+  editRoleAvailability,
   isRowDimmed,
   memberDisplayName,
-  isRoleSelectionChanged,
+  menuActions,
   membersQuery,
   nextCursor,
   previousCursor,
-  roleNames,
   roleTitle,
   roleWord,
   rowActions,
   statusBadge,
-  validateInvite,
-  validateRoleSelection,
   type RoleLike,
 } from './model';
 
@@ -36,6 +39,9 @@ describe('statusBadge', () => {
   });
   it('given an active member, should show no badge', () => {
     expect(statusBadge('Active')).toBeNull();
+  });
+  it('given a member its directory deactivated, should show Deactivated', () => {
+    expect(statusBadge('Inactive')).toEqual({ label: 'Deactivated', tone: 'danger' });
   });
 });
 
@@ -267,5 +273,43 @@ describe('membersQuery', () => {
   it('given a previous cursor, should send after and not before', () => {
     const query = membersQuery({ cursor: { after: 'a1' } });
     expect(query).toEqual({ limit: 10, after: 'a1' });
+  });
+});
+
+describe('menuActions', () => {
+  it('given a directory-managed member, should offer role change and removal disabled (the directory owns them) beside what the server allows', () => {
+    expect(
+      menuActions({
+        email: 'a@b.c',
+        status: 'Invited',
+        directoryManaged: true,
+        actions: ['resend-invite'],
+      }),
+    ).toEqual([
+      { action: 'edit-role', ownedByDirectory: true },
+      { action: 'resend-invite', ownedByDirectory: false },
+      { action: 'revoke-membership', ownedByDirectory: true },
+    ]);
+  });
+  it('given a member added by hand or the signed-in user, should offer only what the server lists', () => {
+    expect(
+      menuActions({
+        email: 'a@b.c',
+        status: 'Active',
+        actions: ['edit-role', 'revoke-membership'],
+      }),
+    ).toEqual([
+      { action: 'edit-role', ownedByDirectory: false },
+      { action: 'revoke-membership', ownedByDirectory: false },
+    ]);
+    expect(
+      menuActions({
+        email: 'a@b.c',
+        status: 'Active',
+        isLoggedInUser: true,
+        directoryManaged: true,
+        actions: [],
+      }),
+    ).toEqual([]);
   });
 });

@@ -1,14 +1,8 @@
-// The UserManagement resource of the widgets API (API-CONTRACT.md §2): fetchers, query keys and
-// queryOptions factories. The client is the element root's (base URL, widget type, token).
+// The UserManagement resource of the widgets API (API-CONTRACT.md §2): paths, the reads' fetchers,
+// query keys and queryOptions factories. The client is the element root's (base URL, widget type,
+// token). The writes are in member-writes.ts, which only the dialogs' chunk imports.
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  IdSuccessResponse,
-  InviteUserRequest,
-  ListMembersResponse,
-  RolesAndConfig,
-  SuccessResponse,
-  WidgetsClient,
-} from '../../api/widgets';
+import type { ListMembersResponse, RolesAndConfig, WidgetsClient } from '../../api/widgets';
 import { widgetQueryKey } from '../shared';
 import type { MembersQuery } from './model';
 
@@ -47,26 +41,6 @@ export function getRolesAndConfig(
   signal?: AbortSignal,
 ): Promise<RolesAndConfig> {
   return client.get<RolesAndConfig>(userManagementPaths.rolesAndConfig, { signal });
-}
-
-export function inviteUser(client: WidgetsClient, body: InviteUserRequest) {
-  return client.post<SuccessResponse>(userManagementPaths.inviteUser, { json: body });
-}
-
-export function resendInvite(client: WidgetsClient, id: string) {
-  return client.post<IdSuccessResponse>(userManagementPaths.resendInvite(id));
-}
-
-export function revokeInvite(client: WidgetsClient, id: string) {
-  return client.delete<IdSuccessResponse>(userManagementPaths.invite(id));
-}
-
-export function removeMember(client: WidgetsClient, id: string) {
-  return client.delete<IdSuccessResponse>(userManagementPaths.member(id));
-}
-
-export function updateMemberRoles(client: WidgetsClient, id: string, roles: string[]) {
-  return client.post<IdSuccessResponse>(userManagementPaths.member(id), { json: { roles } });
 }
 
 export function membersQueryOptions(client: WidgetsClient, query: MembersQuery) {

@@ -7,13 +7,12 @@ import { useUsersManagementEvent } from './events';
 import { PAGE_SIZE } from './model';
 import {
   inviteUser,
-  listMembers,
   removeMember,
   resendInvite,
   revokeInvite,
   updateMemberRoles,
-  userManagementKeys,
-} from './queries';
+} from './member-writes';
+import { listMembers, userManagementKeys } from './queries';
 
 function useRefetchMembers() {
   const queryClient = useQueryClient();

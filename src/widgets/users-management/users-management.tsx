@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../api/widgets';
-import { Button, Callout, lazyComponent } from '../../ui';
-import { describeWidgetError, useWidgetApi, useWidgetReady, useStrings } from '../shared';
+import { Button, Callout, lazyComponent, Pager } from '../../ui';
+import {
+  describeWidgetError,
+  useListState,
+  useWidgetApi,
+  useWidgetReady,
+  useStrings,
+} from '../shared';
 import { noDialog, openDialog, type DialogState } from './dialog-state';
-import { MembersPager } from './members-pager';
 import { MembersTable } from './members-table';
 import {
   PAGER_PENDING_DELAY_MS,
+  SEARCH_DEBOUNCE_MS,
   editRoleAvailability,
   membersQuery,
   nextCursor,
@@ -19,7 +25,6 @@ import { membersQueryOptions, rolesAndConfigQueryOptions } from './queries';
 import { createUsersManagementStrings } from './strings';
 import { UsersToolbar } from './users-toolbar';
 import { useDelayedFlag } from './use-delayed-flag';
-import { useMembersListState } from './use-members-list-state';
 
 // The dialogs and their forms are not needed for the first rows: a chunk loaded right after.
 const MemberDialogs = lazyComponent(
@@ -34,8 +39,9 @@ const MemberDialogs = lazyComponent(
 export function UsersManagement() {
   const strings = useStrings(createUsersManagementStrings);
   const client = useWidgetApi();
-  const list = useMembersListState();
-  const query = membersQuery({ role: list.role, search: list.search, cursor: list.cursor });
+  // The role filter and search in the page URL as ak_role and ak_q (SPEC.md §2).
+  const list = useListState({ filter: 'ak_role', search: 'ak_q', debounceMs: SEARCH_DEBOUNCE_MS });
+  const query = membersQuery({ role: list.filter, search: list.search, cursor: list.cursor });
 
   // Only a failed first load goes to the widget's error fallback; later failures show inline
   // over the page already on screen.
@@ -92,8 +98,8 @@ export function UsersManagement() {
         searchInput={list.searchInput}
         onSearchInputChange={list.setSearchInput}
         onClearSearch={list.clearSearch}
-        role={list.role}
-        onRoleChange={list.setRole}
+        role={list.filter}
+        onRoleChange={list.setFilter}
         roles={roles}
         onInvite={() => setDialog((state) => openDialog(state, 'invite'))}
       />
@@ -121,12 +127,14 @@ export function UsersManagement() {
           onClearSearch={list.clearSearch}
         />
       )}
-      <MembersPager
-        hasPrevious={previous !== null}
-        hasNext={next !== null}
-        showPending={showPending}
-        onPrevious={() => list.setCursor(previous)}
-        onNext={() => list.setCursor(next)}
+      <Pager
+        label={strings.pagination}
+        previousLabel={strings.previousPage}
+        nextLabel={strings.nextPage}
+        onPrevious={previous ? () => list.setCursor(previous) : undefined}
+        onNext={next ? () => list.setCursor(next) : undefined}
+        pending={showPending}
+        pendingLabel={strings.loadingPage}
       />
       <MemberDialogs
         state={dialog}

@@ -1,5 +1,4 @@
-import type { KeyboardEvent } from 'react';
-import { Button, IconButton, Search, Select, TextField, X, type SelectOption } from '../../ui';
+import { Button, SearchField, Select, type SelectOption } from '../../ui';
 import type { Role } from '../../api/widgets';
 import { createKnownNames, useStrings } from '../shared';
 import { createUsersManagementStrings } from './strings';
@@ -40,37 +39,17 @@ export function UsersToolbar({
   // A role from the URL is shown even before the roles arrive.
   if (role && !roles.some((item) => item.slug === role)) options.push({ value: role, label: role });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && searchInput) {
-      // Clear only; a dialog or the page must not also react to this Escape.
-      event.preventDefault();
-      event.stopPropagation();
-      onClearSearch();
-    }
-  };
-
   return (
     <div className="um-toolbar" part="toolbar">
-      <TextField
+      <SearchField
         className="um-search"
-        label={strings.searchLabel}
-        type="search"
         part="search"
+        label={strings.searchLabel}
+        clearLabel={strings.clearSearchLabel}
         placeholder={strings.searchPlaceholder}
-        autoComplete="off"
-        spellCheck={false}
         value={searchInput}
-        onChange={(event) => onSearchInputChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        trailing={
-          searchInput ? (
-            <IconButton aria-label={strings.clearSearchLabel} size={1} onClick={onClearSearch}>
-              <X aria-hidden="true" />
-            </IconButton>
-          ) : (
-            <Search aria-hidden="true" className="um-search-icon" />
-          )
-        }
+        onValueChange={onSearchInputChange}
+        onClear={onClearSearch}
       />
       <div className="um-role-filter" part="role-filter">
         <Select

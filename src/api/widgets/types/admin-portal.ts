@@ -72,7 +72,7 @@ export interface ListDomainsResponse {
   data: Domain[];
 }
 
-export type AdminPortalIntent = 'sso' | 'domain_verification';
+export type AdminPortalIntent = 'sso' | 'domain_verification' | 'log_streams';
 
 export interface GenerateLinkResponse {
   link: string;

@@ -11,7 +11,10 @@ export type WidgetType =
   | 'admin-portal-domain-verification'
   | 'api-keys'
   | 'user-api-keys'
-  | 'organization-switcher';
+  | 'directory-sync'
+  | 'organization-switcher'
+  | 'audit-logs'
+  | 'admin-portal-audit-log-streaming';
 
 /** Error body of every non-2xx answer. */
 export interface WidgetErrorBody {

@@ -6,3 +6,5 @@ export type * from './user-profile';
 export type * from './sessions';
 export type * from './admin-portal';
 export type * from './api-keys';
+export type * from './directory-sync';
+export type * from './audit-logs';

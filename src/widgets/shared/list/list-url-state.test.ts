@@ -6,34 +6,37 @@ import {
   writeListUrlState,
 } from './list-url-state';
 
+// <users-management>'s parameters; <api-keys> has a search only (see the last cases).
+const params = { filter: 'ak_role', search: 'ak_q' };
+
 describe('readListUrlState', () => {
   it('given ak_role and ak_q, should start with the role only (ak_role wins)', () => {
-    expect(readListUrlState('?ak_q=ada&ak_role=admin', false)).toEqual({ role: 'admin' });
+    expect(readListUrlState('?ak_q=ada&ak_role=admin', false, params)).toEqual({ filter: 'admin' });
   });
   it('given only ak_q, should start with that search', () => {
-    expect(readListUrlState('?ak_q=ada%20admin', false)).toEqual({ search: 'ada admin' });
+    expect(readListUrlState('?ak_q=ada%20admin', false, params)).toEqual({ search: 'ada admin' });
   });
   it('given empty parameters, should start unfiltered', () => {
-    expect(readListUrlState('?ak_role=&ak_q=', false)).toEqual({});
+    expect(readListUrlState('?ak_role=&ak_q=', false, params)).toEqual({});
   });
   it('given the page is inside a frame, should ignore the query string', () => {
-    expect(readListUrlState('?ak_role=admin', true)).toEqual({});
+    expect(readListUrlState('?ak_role=admin', true, params)).toEqual({});
   });
 });
 
 describe('writeListUrlState', () => {
   it('given a role change, should set ak_role, clear ak_q and keep other parameters and hash', () => {
-    expect(writeListUrlState('https://host.test/p?tab=2&ak_q=ada#top', { role: 'admin' })).toBe(
-      'https://host.test/p?tab=2&ak_role=admin#top',
-    );
+    expect(
+      writeListUrlState('https://host.test/p?tab=2&ak_q=ada#top', { filter: 'admin' }, params),
+    ).toBe('https://host.test/p?tab=2&ak_role=admin#top');
   });
   it('given a search change, should set ak_q and clear ak_role', () => {
-    expect(writeListUrlState('https://host.test/p?ak_role=admin', { search: 'a b' })).toBe(
+    expect(writeListUrlState('https://host.test/p?ak_role=admin', { search: 'a b' }, params)).toBe(
       'https://host.test/p?ak_q=a+b',
     );
   });
   it('given everything cleared, should remove both parameters', () => {
-    expect(writeListUrlState('https://host.test/p?ak_role=admin&x=1', {})).toBe(
+    expect(writeListUrlState('https://host.test/p?ak_role=admin&x=1', {}, params)).toBe(
       'https://host.test/p?x=1',
     );
   });
@@ -46,7 +49,8 @@ describe('replaceListUrlState', () => {
       location: { href: 'https://host.test/p?ak_q=ada' },
       history: { state: { keep: true }, replaceState },
     } as unknown as Window;
-    replaceListUrlState(win, { role: 'member' });
+    Object.assign(win, { self: win, top: win });
+    replaceListUrlState(win, { filter: 'member' }, params);
     expect(replaceState).toHaveBeenCalledWith(
       { keep: true },
       '',
@@ -59,7 +63,33 @@ describe('replaceListUrlState', () => {
       location: { href: 'https://host.test/p?ak_q=ada' },
       history: { state: null, replaceState },
     } as unknown as Window;
-    replaceListUrlState(win, { search: 'ada' });
+    Object.assign(win, { self: win, top: win });
+    replaceListUrlState(win, { search: 'ada' }, params);
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('a list with a search only', () => {
+  const searchOnly = { search: 'uak_q' };
+  it('given its parameter, should start with that search and ignore a filter parameter', () => {
+    expect(readListUrlState('?ak_role=admin&uak_q=ci', false, searchOnly)).toEqual({
+      search: 'ci',
+    });
+  });
+  it('given a search change, should set only its own parameter', () => {
+    expect(writeListUrlState('https://host.test/p?ak_q=ada', { search: 'ci' }, searchOnly)).toBe(
+      'https://host.test/p?ak_q=ada&uak_q=ci',
+    );
+  });
+  it('given the page is inside a frame, should leave the address bar alone', () => {
+    const replaceState = vi.fn();
+    const win = {
+      location: { href: 'https://host.test/p' },
+      history: { state: null, replaceState },
+      self: {},
+      top: {},
+    } as unknown as Window;
+    replaceListUrlState(win, { search: 'ci' }, searchOnly);
     expect(replaceState).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../ui';
+import { useStrings, useWidgetApi, useWidgetEvent, useWidgetReady } from '../shared';
+import { DirectoryCard } from './directory-card';
+import type { DirectorySyncEvents } from './events';
+import { PortalLink } from './portal-link';
+import { directoriesQueryOptions } from './queries';
+import { createDirectorySyncStrings } from './strings';
+
+/**
+ * The directory sync widget (anchor-widgets.md §2): one card per directory of the organization
+ * with its provider, state, counts and last sync, and a button into the hosted admin portal; a
+ * 'Set up directory' card when there is none.
+ */
+export function DirectorySync() {
+  const strings = useStrings(createDirectorySyncStrings);
+  const client = useWidgetApi();
+  const dispatch = useWidgetEvent();
+  // A failed load throws to the widget root, which shows the error fallback. The list refetches
+  // when the tab regains focus (what was done in the admin portal shows, and the link is fresh).
+  const directories = useQuery(directoriesQueryOptions(client));
+  useWidgetReady(directories.data !== undefined);
+  const opened = (directoryId: string | null) =>
+    dispatch<DirectorySyncEvents['admin-portal-opened']>('admin-portal-opened', {
+      intent: 'dsync',
+      directoryId,
+    });
+
+  if (!directories.data) {
+    return (
+      <div className="ds-card ds-empty" part="card" role="status" aria-label={strings.loading}>
+        <div className="ds-main" aria-hidden="true">
+          <Skeleton shape="rect" width={40} height={40} />
+          <div className="ds-text">
+            <Skeleton width={220} />
+          </div>
+          <Skeleton shape="rect" width={128} height={32} />
+        </div>
+      </div>
+    );
+  }
+
+  const { data, link } = directories.data;
+  if (data.length === 0) {
+    return (
+      <section className="ds-card ds-empty" part="card empty" aria-label={strings.cardLabel}>
+        <div className="ds-main">
+          <p className="ds-empty-text">{strings.empty}</p>
+          <div className="ds-action">
+            <PortalLink
+              href={link}
+              label={strings.setUp}
+              unavailable={strings.noLink}
+              primary
+              onOpen={() => opened(null)}
+            />
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <ul className="ds-list" part="list" aria-label={strings.listLabel}>
+      {data.map((directory) => (
+        <DirectoryCard key={directory.id} directory={directory} link={link} onOpen={opened} />
+      ))}
+    </ul>
+  );
+}
