@@ -36,6 +36,15 @@ export const legend = `
   rotation of prefixes) and token refresh (each client rotating its own chain) are each measured
   between two runs of \`GET /api/token\`, the cheapest authenticated route (signature checked
   against the in-memory key, nothing read), whose averaged throughput is the baseline.
+- *Server at enterprise size*: one organization grown to 100, 10,000 and 100,000 members (set-based
+  seed), each list route measured (8 clients) between two runs of the cheapest route doing the same
+  authentication work: the widgets' roles route (session and permissions read from the database)
+  for the members pages, \`GET /organizations/:id\` for the management lists. Each row's ratio says
+  which route it divides by; the baseline column adds \`GET /api/token\` (signature only, nothing
+  read), which no database-backed route can approach on PGlite's one serialized connection. The
+  *growth* rows divide a route's cost per request at N members by its cost at the first size: the
+  issue's point, a page's cost must not grow with the organization (the baseline's own drift over
+  the same span is shown beside it, as the machine's load changes between sizes).
 - *Directory push*: an organization with a verified domain and an Okta directory; this process
   sends, as Okta does, one \`POST /Users\` per person (10,000) and then one \`POST /Groups\` per
   group with its members (200 of 50), 4 at a time, to the server in the same process. Users and

@@ -14,6 +14,11 @@ export interface BenchTarget {
 
 export interface ListRoute {
   name: string;
+  /**
+   * The cheapest route doing the same authentication work (the widget token's session and the
+   * management key checked in the database), the baseline of this route's ratio.
+   */
+  authenticated?: ListRoute;
   /** The path and query of the n-th call (calls may rotate through values). */
   path(target: BenchTarget, call: number): string;
   headers(target: BenchTarget): Record<string, string>;
@@ -33,9 +38,23 @@ const searches = ['garcia', 'maria s', 'user42', 'bench.example', 'kim', 'ma', '
 
 /** The cheapest authenticated route: the token's signature checked, nothing read. */
 export const cheapestRoute: ListRoute = {
-  name: 'GET /api/token (baseline)',
+  name: 'GET /api/token',
   path: () => '/api/token',
   headers: (target) => ({ authorization: `Bearer ${target.token}` }),
+};
+
+/** The widgets' cheapest route: the session and permissions read, then the organization's roles. */
+const widgetRoles: ListRoute = {
+  name: 'GET widget roles',
+  path: () => '/_widgets/UserManagement/roles',
+  headers: widgetHeaders,
+};
+
+/** The management API's cheapest read: the key checked, then one organization. */
+const managementOrganization: ListRoute = {
+  name: 'GET /organizations/:id',
+  path: (target) => `/organizations/${target.organizationId}`,
+  headers: managementHeaders,
 };
 
 export const listRoutes: ListRoute[] = [
@@ -43,33 +62,39 @@ export const listRoutes: ListRoute[] = [
     name: 'Members page, first',
     path: () => '/_widgets/UserManagement/members?limit=10',
     headers: widgetHeaders,
+    authenticated: widgetRoles,
   },
   {
     name: 'Members page, by cursor',
     path: (target) =>
       `/_widgets/UserManagement/members?limit=10&before=${encodeURIComponent(target.membersCursor)}`,
     headers: widgetHeaders,
+    authenticated: widgetRoles,
   },
   {
     name: 'Members page, role filter',
     path: () => '/_widgets/UserManagement/members?limit=10&role=admin',
     headers: widgetHeaders,
+    authenticated: widgetRoles,
   },
   {
     name: 'Members page, search',
     path: (_, call) =>
       `/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(searches[call % searches.length]!)}`,
     headers: widgetHeaders,
+    authenticated: widgetRoles,
   },
   {
     name: 'listUsers (organization)',
     path: (target) => `/user_management/users?organization_id=${target.organizationId}&limit=10`,
     headers: managementHeaders,
+    authenticated: managementOrganization,
   },
   {
     name: 'listOrganizationMemberships',
     path: (target) =>
       `/user_management/organization_memberships?organization_id=${target.organizationId}&limit=10`,
     headers: managementHeaders,
+    authenticated: managementOrganization,
   },
 ];

@@ -20,7 +20,13 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 import { newSecret } from '../../server/ids';
-import { cheapestRoute, listRoutes, widgetHeaders, type BenchTarget } from './list-routes';
+import {
+  cheapestRoute,
+  listRoutes,
+  widgetHeaders,
+  type BenchTarget,
+  type ListRoute,
+} from './list-routes';
 import { seedMembers, seedOrganization } from './seed-members';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -32,7 +38,30 @@ const secretKey = `sk_bench_${'x'.repeat(40)}`;
 
 // ── Server side (child process) ──────────────────────────────────────────────────────────────
 
+/** A server child's death says why (the load side only sees its sockets close). */
+function reportDeath(): void {
+  const why = (reason: string, error?: unknown) => {
+    const rss = (process.memoryUsage().rss / 2 ** 20).toFixed(0);
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error ?? '');
+    process.stderr.write(
+      `bench server (pid ${process.pid}, ${rss} MB resident): ${reason} ${detail}\n`,
+    );
+  };
+  process.on('uncaughtException', (error) => {
+    why('uncaught exception:', error);
+    process.exit(70);
+  });
+  process.on('unhandledRejection', (error) => {
+    why('unhandled rejection:', error);
+    process.exit(70);
+  });
+  process.on('exit', (code) => {
+    if (code !== 0) why(`exiting with code ${code}`);
+  });
+}
+
 async function serve(primary: boolean): Promise<void> {
+  reportDeath();
   const databaseUrl = process.env.BENCH_SERVE_DATABASE_URL || undefined;
   const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const config = loadConfig({
@@ -140,6 +169,12 @@ async function startServer(databaseUrl: string | undefined, primary: boolean) {
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
+  child.once('exit', (code, signal) => {
+    if (code !== 0)
+      console.error(
+        `BENCH_NOTE server child ${child.pid} died: ${signal ? `signal ${signal}` : `exit code ${code}`}`,
+      );
+  });
   const lines = jsonLines(child);
   const first = (await lines.next()).value as Record<string, unknown>;
   return { child: { process: child, url: String(first.url), lines } as Child, first };
@@ -156,6 +191,16 @@ function residentMegabytes(pid: number | undefined): number {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * Closes the pool's idle keep-alive sockets. Called after a pause in the load (a seed): a socket
+ * the server closes for idleness (Fastify's 72 s keep-alive) just as a request goes out on it is
+ * answered "socket hang up", which once looked like the server's death after a slow seed.
+ */
+function dropIdleSockets(): void {
+  for (const sockets of Object.values(agent.freeSockets))
+    for (const socket of sockets ?? []) socket.destroy();
+}
 
 function send(
   url: string,
@@ -200,10 +245,18 @@ async function measure(
   latencies: number[] = [],
 ): Promise<Measured> {
   let counter = 0;
+  let reported = false;
+  // A failed request counts as an error (and says why, once) instead of ending the benchmark.
+  const attempt = (n: number) =>
+    call(n).catch((error: Error) => {
+      if (!reported) console.log(`BENCH_NOTE request failed: ${error.message}`);
+      reported = true;
+      return false;
+    });
   const warmUntil = performance.now() + 500;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (performance.now() < warmUntil) await call(counter++);
+      while (performance.now() < warmUntil) await attempt(counter++);
     }),
   );
   latencies.length = 0;
@@ -215,7 +268,7 @@ async function measure(
     Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
         const begin = performance.now();
-        const ok = await call(counter++);
+        const ok = await attempt(counter++);
         latencies.push(performance.now() - begin);
         calls += 1;
         if (!ok) errors += 1;
@@ -355,8 +408,10 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
   const call = (route: (typeof listRoutes)[number]) => async (n: number) =>
     (await send(`${target.url}${route.path(target, n)}`, 'GET', route.headers(target))).status ===
     200;
+  const firstCosts = new Map<string, { rps: number; authRps: number; size: number }>();
   for (const size of sizes) {
     const grown = await ask(primary, `grow ${size}`);
+    dropIdleSockets();
     console.log(
       `BENCH_NOTE ${kind}: ${size.toLocaleString('en')} members seeded in ${Number(grown.seconds).toFixed(1)} s`,
     );
@@ -370,20 +425,44 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
       before = (JSON.parse(text) as { list_metadata: { before: string } }).list_metadata.before;
     }
     target.membersCursor = before;
+    const subgroup = `${group}, ${size.toLocaleString('en')} members, ${concurrency} clients`;
+    const tokenBefore = await measure(concurrency, call(cheapestRoute));
+    const measured: { route: ListRoute; ours: Measured; authRps: number }[] = [];
     for (const route of listRoutes) {
-      const baseBefore = await measure(concurrency, call(cheapestRoute));
+      const authenticated = route.authenticated ?? cheapestRoute;
+      const authBefore = await measure(concurrency, call(authenticated));
       const ours = await measure(concurrency, call(route));
-      const baseAfter = await measure(concurrency, call(cheapestRoute));
-      const baseRps = (baseBefore.rps + baseAfter.rps) / 2;
-      const ratio = baseRps / ours.rps;
+      const authAfter = await measure(concurrency, call(authenticated));
       if (ours.errors > 0) failed = true;
+      measured.push({ route, ours, authRps: (authBefore.rps + authAfter.rps) / 2 });
+    }
+    const tokenRps = (tokenBefore.rps + (await measure(concurrency, call(cheapestRoute))).rps) / 2;
+    for (const { route, ours, authRps } of measured) {
+      const authenticated = route.authenticated ?? cheapestRoute;
+      const ratio = authRps / ours.rps;
       row(
-        `${group}, ${size.toLocaleString('en')} members, ${concurrency} clients`,
+        subgroup,
         route.name,
         fmt(ours),
-        `${baseRps.toFixed(0)} req/s`,
+        `${authenticated.name} ${authRps.toFixed(0)} req/s; ${cheapestRoute.name} ${tokenRps.toFixed(0)} req/s, ${(tokenRps / ours.rps).toFixed(1)}× it (reads nothing)`,
         ratio,
-        `cost / cheapest${ratio <= 2 ? '' : ' (over 2)'}`,
+        `cost / ${authenticated.name}${ratio <= 2 ? '' : ' (over 2)'}`,
+      );
+      // Growth: the same route's cost per request (capacity it takes) at this size over the first.
+      const first = firstCosts.get(route.name);
+      if (!first) {
+        firstCosts.set(route.name, { rps: ours.rps, authRps, size });
+        continue;
+      }
+      const growth = first.rps / ours.rps;
+      const from = first.size.toLocaleString('en');
+      row(
+        subgroup,
+        `${route.name}: growth`,
+        `${(1000 / ours.rps).toFixed(2)} ms of capacity per request`,
+        `${(1000 / first.rps).toFixed(2)} ms at ${from} members; ${authenticated.name} ×${(first.authRps / authRps).toFixed(2)} over the same span`,
+        growth,
+        `cost at ${size.toLocaleString('en')} / cost at ${from}${growth <= 2 ? '' : ' (over 2)'}`,
       );
     }
   }
