@@ -41,7 +41,7 @@ describe('kit loading', () => {
       typeof kit.discover === 'function' && typeof kit.whenDefined === 'function',
       'no discover/whenDefined exports',
     );
-    check(kit.kitTags.length === 10, `expected the ten kit tags, got ${kit.kitTags.join(', ')}`);
+    check(kit.kitTags.length === 11, `expected the eleven kit tags, got ${kit.kitTags.join(', ')}`);
     // A tag's own properties (registry.ts) exist before its code arrives too.
     const own: Record<string, string[]> = {
       'api-keys': ['scope'],
