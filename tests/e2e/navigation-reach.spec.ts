@@ -110,7 +110,9 @@ test('given an admin on /settings, should link to every settings sub-page', asyn
     'User Management',
     'Domain Verification',
     'SSO Configuration',
+    'Directory Sync',
     'API Keys',
+    'Audit Log',
   ]);
   await expectAccessible(page);
   await organization.getByRole('link', { name: 'User Management' }).click();
