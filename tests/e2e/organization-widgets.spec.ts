@@ -427,9 +427,15 @@ test('given an admin who sets up a directory in the portal, when the IdP provisi
   });
   expect(deactivated.status()).toBe(200);
   // The dashboard's next call to us is refused (its session ended): it goes to the hosted
-  // sign-in. Opening Settings makes such a call at once, unless the shell got there first.
+  // sign-in. Opening the profile page makes such a call at once (its widget reads the user),
+  // unless the shell got there first.
   await device
     .getByRole('link', { name: 'Settings' })
+    .first()
+    .click({ timeout: 5000 })
+    .catch(() => undefined);
+  await device
+    .getByRole('link', { name: 'Profile' })
     .first()
     .click({ timeout: 5000 })
     .catch(() => undefined);
