@@ -1,7 +1,8 @@
 // A device signed out from another session in <user-sessions> loses the dashboard at once: a
-// reload asks the identity service (never adopts the stored token unasked), and a widget call
-// refused with 401 makes the shell check the session; both end at the hosted sign-in, and
-// signing in again returns to the page the user was on.
+// reload asks the identity service (never adopts the stored token unasked), a widget call
+// refused with 401 makes the shell check the session, and so does opening the settings index
+// (which calls no API); all end at the hosted sign-in, and signing in again returns to the page
+// the user was on.
 import type { Browser, Page } from '@playwright/test';
 import { leftCallback, signInAndSettle } from './auth-helpers';
 import { MEMBER_EMAIL, expect, submitHostedSignIn, test } from './fixtures';
@@ -71,5 +72,19 @@ test('given a device signed out from another session, its next widget call sends
   // Without a reload: the sessions widget's first call is refused with 401.
   await device.getByRole('link', { name: 'Sessions' }).first().click();
   await expectSignInReturningTo(device, '/settings/sessions');
+  await device.context().close();
+});
+
+test('given a device signed out from another session, opening the settings index sends it to sign in and back', async ({
+  browser,
+  page,
+}) => {
+  const device = await otherDevice(browser, 'Husavik', '/settings/profile');
+  await expect(device.locator('user-profile').getByText(MEMBER_EMAIL)).toBeVisible();
+  await signOutDevice(page, 'Husavik');
+
+  // In the app, without a reload: the index shows only the token's details and calls no API.
+  await device.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await expectSignInReturningTo(device, '/settings');
   await device.context().close();
 });

@@ -1,7 +1,12 @@
 // /settings: read-only account details and Sign Out (SPEC.md §2), then links to the sub-pages.
+// The page calls no API of ours, so on opening it asks the identity service whether the session
+// still stands (a forced refresh, shared with other checks): a person whose session ended
+// elsewhere (signed out from another device, deactivated by directory sync) goes to sign in
+// instead of seeing the details of an access token that has not expired yet.
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui';
+import { verifySession } from '../auth/auth-provider';
 import { useAuth } from '../auth/use-auth';
 import { SettingsLinks } from '../settings/settings-links';
 import { SettingsPage } from '../settings/settings-page';
@@ -9,6 +14,7 @@ import { SettingsPage } from '../settings/settings-page';
 export function SettingsIndexRoute() {
   const { user, role, organizationId, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => void verifySession(), []);
   if (!user) return null;
   const rows: Array<[string, string, boolean?]> = [
     ['First name', user.firstName || '—'],
