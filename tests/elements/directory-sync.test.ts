@@ -174,8 +174,11 @@ describe('directory-sync', () => {
       await settled(element);
       const card = root(element).querySelector('[part~="card"]')!;
       check(card.getAttribute('data-state') === expected.state, 'card state');
-      check(text(card, '.ds-title') === 'Acme Okta', `title ${text(card, '.ds-title')}`);
-      check(text(card, '.ds-subtitle') === 'Okta', 'provider name');
+      check(
+        text(card, '.status-card-title') === 'Acme Okta',
+        `title ${text(card, '.status-card-title')}`,
+      );
+      check(text(card, '.status-card-subtitle') === 'Okta', 'provider name');
       check(
         text(card, '[part~="state-badge"]') === expected.badge,
         `badge ${text(card, '[part~="state-badge"]')}`,
@@ -195,7 +198,7 @@ describe('directory-sync', () => {
         `button ${button?.textContent}`,
       );
       if (button) check(button.href === LINK, `href ${button.href}`);
-      const callout = text(card, '.ds-callout');
+      const callout = text(card, '.status-card-note');
       check(
         expected.callout ? expected.callout.test(callout ?? '') : callout === null,
         `callout ${callout}`,
@@ -224,7 +227,7 @@ describe('directory-sync', () => {
     await settled(element);
     const cards = root(element).querySelectorAll('li[part~="card"]');
     check(cards.length === 2, `${cards.length} cards`);
-    check(text(cards[1]!, '.ds-title') === 'sailpoint scim v2.0', 'raw type as title');
+    check(text(cards[1]!, '.status-card-title') === 'sailpoint scim v2.0', 'raw type as title');
     check(
       text(cards[1]!, '[part="counts"]') === '1 user ∙ , 0 groups',
       `counts ${text(cards[1]!, '[part="counts"]')}`,
