@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 import { newSecret } from '../../server/ids';
 import {
   cheapestRoute,
@@ -27,7 +26,8 @@ import {
   type BenchTarget,
   type ListRoute,
 } from './list-routes';
-import { seedMembers, seedOrganization } from './seed-members';
+import { seedMembers, seedAdminOrganization } from './seed-members';
+import { sendWith } from './http-send';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -88,19 +88,7 @@ async function serve(primary: boolean): Promise<void> {
     return;
   }
   const run = newSecret(6).replace(/[^A-Za-z0-9]/g, 'x');
-  const seeded = await seedOrganization(db, run, 0);
-  const token = await signAccessToken(
-    db,
-    {
-      sub: seeded.admin,
-      sid: seeded.session,
-      org_id: seeded.org,
-      role: 'admin',
-      roles: ['admin'],
-      permissions: ['widgets:users-table:manage'],
-    },
-    { issuer: accessTokenIssuer(config), ttlSeconds: 7200 },
-  );
+  const { token, ...seeded } = await seedAdminOrganization(db, config, run, 0);
   say({ url, token, organizationId: seeded.org, run });
   let members = 0;
   let step = 0;
@@ -202,31 +190,8 @@ function dropIdleSockets(): void {
     for (const socket of sockets ?? []) socket.destroy();
 }
 
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        agent,
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
+const send = (url: string, method: string, headers: Record<string, string>, body?: unknown) =>
+  sendWith(agent, url, method, headers, body);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
