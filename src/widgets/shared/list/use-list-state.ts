@@ -16,12 +16,7 @@
 //     onPrevious={meta.after ? () => list.setCursor({ after: meta.after }) : undefined}
 //     onNext={meta.before ? () => list.setCursor({ before: meta.before }) : undefined} />
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  isInFrame,
-  readListUrlState,
-  replaceListUrlState,
-  type ListUrlParams,
-} from './list-url-state';
+import { isInFrame, readListUrlState, replaceListUrlState } from './list-url-state';
 
 /** A page: `before` for Next, `after` for Previous (the contract's cursors); null for the first. */
 export type PageCursor = { before: string } | { after: string } | null;
