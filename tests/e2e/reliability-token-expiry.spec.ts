@@ -41,7 +41,7 @@ async function contextWithSession(
   });
 }
 
-const TABS_AT_ONCE = 3;
+const TABS_AT_ONCE = 2;
 
 /**
  * Runs `work` on every item, at most `limit` at a time; the results in the items' order. The
