@@ -12,7 +12,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
+import { openDatabase, type Database, type Queryable } from '../../server/db/database';
 import { createDirectory, issueDirectoryToken } from '../../server/directory-sync/directory-store';
 import { newId, newSecret } from '../../server/ids';
 import { seedAdminOrganization } from './seed-members';
@@ -75,10 +75,44 @@ async function membersPage(url: string, token: string) {
   };
 }
 
+/** The database with its statements counted (those in transactions too). */
+function counted(db: Database): { db: Database; statements: () => number } {
+  let statements = 0;
+  const count = (target: Queryable): Queryable => ({
+    query: (sql, params, options) => {
+      statements += 1;
+      return target.query(sql, params, options);
+    },
+  });
+  const wrapped: Database = {
+    ...db,
+    query: count(db).query,
+    // BEGIN and COMMIT are two more round trips.
+    transaction: (work) => db.transaction((tx) => ((statements += 2), work(count(tx)))),
+    pinned: (work) => db.pinned((connection) => work(count(connection))),
+    close: () => db.close(),
+    kind: db.kind,
+  };
+  return { db: wrapped, statements: () => statements };
+}
+
+/** The process's resident memory, sampled every 250 ms while `work` runs; returns its peak. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 250);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 const lastNames = ['Garcia', 'Smith', 'Okafor', 'Lindqvist', 'Watanabe', 'Khan', 'Becker'];
 
 async function run(kind: string, databaseUrl: string | undefined): Promise<boolean> {
-  const db: Database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const opened = counted(await openDatabase({ databaseUrl, dataDir: 'memory://' }));
+  const db = opened.db;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
@@ -113,20 +147,25 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     const before = await membersPage(url, token);
 
     const ids: string[] = new Array(userCount);
-    const users = await pool(userCount, async (index) => {
-      const email = `person${index}@${domain}`;
-      const { status, text } = await send(`${base}/Users`, 'POST', scimHeaders, {
-        schemas: [USER_SCHEMA],
-        userName: email,
-        name: { givenName: `Person${index}`, familyName: lastNames[index % lastNames.length] },
-        emails: [{ primary: true, value: email, type: 'work' }],
-        externalId: `00u${index}`,
-        active: true,
-      });
-      if (status !== 201) return false;
-      ids[index] = (JSON.parse(text) as { id: string }).id;
-      return true;
-    });
+    const rssBefore = process.memoryUsage.rss() / 2 ** 20;
+    const statementsBefore = opened.statements();
+    const { result: users, peakMb } = await peakMemory(() =>
+      pool(userCount, async (index) => {
+        const email = `person${index}@${domain}`;
+        const { status, text } = await send(`${base}/Users`, 'POST', scimHeaders, {
+          schemas: [USER_SCHEMA],
+          userName: email,
+          name: { givenName: `Person${index}`, familyName: lastNames[index % lastNames.length] },
+          emails: [{ primary: true, value: email, type: 'work' }],
+          externalId: `00u${index}`,
+          active: true,
+        });
+        if (status !== 201) return false;
+        ids[index] = (JSON.parse(text) as { id: string }).id;
+        return true;
+      }),
+    );
+    const statementsPerUser = (opened.statements() - statementsBefore) / userCount;
     const perGroup = Math.ceil(userCount / groupCount);
     const groups = await pool(groupCount, async (index) => {
       const members = ids
@@ -158,6 +197,17 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
       `${userCount.toLocaleString('en')} users, one POST /Users each`,
       `${(userCount / users.seconds).toFixed(0)} users/s (${users.seconds.toFixed(1)} s)`,
       `${users.failures.length} errors`,
+    );
+    row(
+      group,
+      'Statements per POST /Users (mean, BEGIN/COMMIT counted)',
+      statementsPerUser.toFixed(1),
+    );
+    row(
+      group,
+      'Server process memory during the user push (RSS)',
+      `${peakMb.toFixed(0)} MB peak`,
+      `${rssBefore.toFixed(0)} MB before`,
     );
     row(
       group,
