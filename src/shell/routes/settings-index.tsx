@@ -1,20 +1,22 @@
 // /settings: read-only account details and Sign Out (SPEC.md §2), then links to the sub-pages.
 // The page calls no API of ours, so on opening it asks the identity service whether the session
-// still stands (a forced refresh, shared with other checks): a person whose session ended
-// elsewhere (signed out from another device, deactivated by directory sync) goes to sign in
-// instead of seeing the details of an access token that has not expired yet.
+// still stands (a forced refresh; not the shell's session check, whose cool-down would swallow a
+// widget's 401 reported just after): a person whose session ended elsewhere (signed out from
+// another device, deactivated by directory sync) goes to sign in instead of seeing the details
+// of an access token that has not expired yet.
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui';
-import { verifySession } from '../auth/auth-provider';
 import { useAuth } from '../auth/use-auth';
 import { SettingsLinks } from '../settings/settings-links';
 import { SettingsPage } from '../settings/settings-page';
 
 export function SettingsIndexRoute() {
-  const { user, role, organizationId, signOut } = useAuth();
+  const { user, role, organizationId, signOut, refreshSession } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
-  useEffect(() => void verifySession(), []);
+  useEffect(() => {
+    refreshSession({ force: true }).catch(() => undefined);
+  }, [refreshSession]);
   if (!user) return null;
   const rows: Array<[string, string, boolean?]> = [
     ['First name', user.firstName || '—'],
