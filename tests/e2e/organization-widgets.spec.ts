@@ -41,7 +41,7 @@ test('given an admin, should show the SSO card in each seeded state with its bad
 
   // Acme Loyalty: Okta SAML whose certificate expires within 30 days.
   let card = await ssoCard(page, 'Acme Loyalty');
-  await expect(card.locator('.sso-title')).toHaveText('Okta');
+  await expect(card.locator('.status-card-title')).toHaveText('Okta');
   await expect(card.locator('[part="status-badge"]')).toHaveText('Connected');
   await expect(card.getByRole('button', { name: /^Manage/ })).toBeVisible();
   const expiring = card.locator('[part="certificate-notice"]');
@@ -60,14 +60,14 @@ test('given an admin, should show the SSO card in each seeded state with its bad
 
   // Umbrella Perks: inactive Google SAML.
   card = await ssoCard(page, 'Umbrella Perks');
-  await expect(card.locator('.sso-title')).toHaveText('Google');
+  await expect(card.locator('.status-card-title')).toHaveText('Google');
   await expect(card.locator('[part="status-badge"]')).toHaveText('Setup in progress');
   await expect(card.getByRole('button', { name: /^Continue setup/ })).toBeVisible();
   await expectAccessible(page);
 
   // Stark Loyalty: active OpenID Connect.
   card = await ssoCard(page, 'Stark Loyalty');
-  await expect(card.locator('.sso-title')).toHaveText('Microsoft Entra ID');
+  await expect(card.locator('.status-card-title')).toHaveText('Microsoft Entra ID');
   await expect(card.locator('[part="status-badge"]')).toHaveText('Connected');
   await expect(card.locator('[part="certificate-notice"]')).toHaveCount(0);
   await expectAccessible(page);

@@ -17,6 +17,7 @@ import {
   typeInto,
   waitFor,
 } from './support.js';
+import { stubHost, type StubHandler } from './stub-host.js';
 
 const root = (element: HTMLElement) => element.shadowRoot!;
 const rows = (element: HTMLElement) =>
@@ -34,36 +35,15 @@ const deepActive = (element: HTMLElement) => root(element).activeElement as HTML
 let hostCount = 0;
 const freshHostname = () => `audit-logs-${++hostCount}.localhost`;
 
-type Handler = (request: {
-  method: string;
-  url: URL;
-  body: unknown;
-}) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-
-/** Answers requests to a made-up host with `handler`; other hosts go to the network. */
-function stubHost(handler: Handler): string {
-  const host = `fixture-audit-${++hostCount}.example.test`;
-  const previous = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    if (url.hostname !== host) return previous(input, init);
-    const text = await request.text();
-    const { status, body } = await handler({
-      method: request.method,
-      url,
-      body: text ? JSON.parse(text) : undefined,
-    });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return host;
-}
-
-async function addStub<K extends 'audit-logs' | 'audit-log-streaming'>(tag: K, handler: Handler) {
-  const element = addElement(tag, { 'api-https': 'true', 'api-port': '' }, stubHost(handler));
+async function addStub<K extends 'audit-logs' | 'audit-log-streaming'>(
+  tag: K,
+  handler: StubHandler,
+) {
+  const element = addElement(
+    tag,
+    { 'api-https': 'true', 'api-port': '' },
+    stubHost('fixture-audit', handler),
+  );
   element.authToken = await testToken();
   return element;
 }

@@ -23,6 +23,7 @@ export { useWidgetReady } from './use-widget-ready';
 export { useElevatedAccessToken } from './identity-check/use-elevated-access-token';
 export { useAccessTokenClaims } from './use-access-token-claims';
 export { widgetQueryKey } from './widget-query-key';
+export { throwUntilLoaded } from './throw-until-loaded';
 export { useListState } from './list/use-list-state';
 export type { ListState, ListStateOptions, PageCursor } from './list/use-list-state';
 export { meQueryOptions } from './me-query-options';
@@ -42,6 +43,13 @@ export { AdminPortalButton, AdminPortalNotice } from './extras/admin-portal-acti
 export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './extras/admin-portal-action';
 export { portalFormOf } from './extras/admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';
+// The status card of <sso-connection>, <directory-sync> and <audit-log-streaming> (its own
+// chunk, scripts/vite/kit-chunks.ts, so other tags' pages never load it).
+export { StatusCard, StatusCardSkeleton } from './status-card/status-card';
+export type { StatusCardProps, StatusCardSkeletonProps } from './status-card/status-card';
+export { StatusIcon } from './status-card/status-icon';
+export type { StatusIconProps, StatusMark } from './status-card/status-icon';
+export { statusCardStyles } from './status-card/status-card-styles';
 export { useElevatedAccess } from './identity-check/use-elevated-access';
 export type { ElevatedAccess } from './identity-check/use-elevated-access';
 export { VerifyIdentity, verifyIdentityStrings } from './identity-check/verify-identity';
@@ -55,7 +63,7 @@ export {
 export { I18nProvider } from './i18n-provider';
 export type { I18nProviderProps, I18nValue } from './i18n-provider';
 export { useI18n, useStrings } from './use-i18n';
-export { createI18n, englishTranslator, translatorOf } from './translate';
+export { createI18n, englishTranslator, plainStrings, translatorOf } from './translate';
 export { createKnownNames, knownRoles, knownText, type KnownNames } from './known-names';
 export { defineCatalog, type WidgetCatalog } from './define-catalog';
 export type { Translate, MessageValues, SharedStrings } from './translate';

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../api/widgets';
 import { Button, Callout, lazyComponent, Pager } from '../../ui';
 import {
+  throwUntilLoaded,
   describeWidgetError,
   useListState,
   useWidgetApi,
@@ -53,7 +54,7 @@ export function UsersManagement() {
   const members = useQuery({
     ...membersQueryOptions(client, query),
     placeholderData: keepPreviousData,
-    throwOnError: () => !loadedOnce.current,
+    throwOnError: throwUntilLoaded(loadedOnce),
   });
   useEffect(() => {
     if (members.data) loadedOnce.current = true;
