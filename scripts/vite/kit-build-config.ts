@@ -20,6 +20,7 @@ import {
   isKitExtra,
   isKitRuntime,
   isQueryOrI18n,
+  isStatusCard,
 } from './kit-chunks.js';
 import { kitPackage } from './kit-package-plugin.js';
 
@@ -112,6 +113,7 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
               // Loaded after the first paint (src/ui/layer/floating-layer.tsx), never with the runtime.
               { name: 'floating', test: isFloatingLayer, priority: 2 },
               { name: 'kit-extras', test: isKitExtra, priority: 1 },
+              { name: 'status-card', test: isStatusCard, priority: 1 },
               { name: 'identity-check', test: isIdentityCheck, priority: 1 },
               { name: 'confirm-dialog', test: isConfirmDialog, priority: 1 },
               { name: 'http-client', test: isHttpClient, priority: 1 },

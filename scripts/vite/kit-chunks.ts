@@ -14,6 +14,7 @@ export function isKitRuntime(id: string): boolean {
   if (
     isFloatingLayer(file) ||
     isKitExtra(file) ||
+    isStatusCard(file) ||
     isIdentityCheck(file) ||
     isConfirmDialog(file) ||
     isHttpClient(file)
@@ -49,6 +50,15 @@ export function isFloatingLayer(id: string): boolean {
  */
 export function isKitExtra(id: string): boolean {
   return /\/src\/(ui|widgets\/shared)\/extras\//.test(id.replace(/\\/g, '/'));
+}
+
+/**
+ * The status card of `<sso-connection>`, `<directory-sync>` and `<audit-log-streaming>`
+ * (src/widgets/shared/status-card/, its CSS included): one chunk those three tags load with their
+ * own, so neither the runtime nor kit-extras (and so no `<users-management>` page) carries it.
+ */
+export function isStatusCard(id: string): boolean {
+  return /\/src\/widgets\/shared\/status-card\//.test(id.replace(/\\/g, '/'));
 }
 
 /**

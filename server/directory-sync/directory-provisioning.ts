@@ -11,6 +11,8 @@ import { newId, newSecret } from '../ids';
 import { hashSecret } from '../domain/secrets';
 import { normalizeEmail } from '../domain/email-address';
 import { sendInvitation } from '../domain/invitations';
+import { userColumns, userObject, type ManagedUserRow } from '../domain/sdk-objects';
+import type { EventInput } from '../events/event-log';
 
 export interface ProvisionedUser {
   id: string;
@@ -20,14 +22,6 @@ export interface ProvisionedUser {
   last_name: string | null;
   state: 'active' | 'inactive';
   custom_attributes: Record<string, unknown>;
-  user_id: string | null;
-}
-
-interface MembershipState {
-  id: string;
-  status: string;
-  role_slugs: string[];
-  invite_expires_at: Date | null;
   user_id: string | null;
 }
 
@@ -83,15 +77,6 @@ async function defaultRoleSlugs(tx: Queryable, organizationId: string): Promise<
   return [role?.slug ?? 'member'];
 }
 
-async function hasVerifiedDomain(tx: Queryable, organizationId: string, email: string) {
-  const rows = await tx.query(
-    `SELECT 1 FROM domains WHERE organization_id = $1 AND lower(domain) = $2
-        AND state IN ('Verified', 'LegacyVerified')`,
-    [organizationId, email.split('@')[1] ?? ''],
-  );
-  return rows.length > 0;
-}
-
 async function inviteDirectoryMember(
   ctx: AppContext,
   tx: Queryable,
@@ -118,89 +103,130 @@ async function endSessions(tx: Queryable, userId: string, organizationId: string
   );
 }
 
+/** What provisioning found, read in one statement. */
+interface Lookup {
+  user_id: string | null;
+  verified: boolean;
+  default_role: string | null;
+  membership_id: string | null;
+  status: string | null;
+  invite_expires_at: Date | null;
+}
+
+export interface Provisioned {
+  /** The product user's id (null when the directory user has no address yet). */
+  userId: string | null;
+  /** The membership's roles afterwards; null when the user has no membership here. */
+  roleSlugs: string[] | null;
+  /** The product's own events (`user.created`, `user.updated`), for the caller to append. */
+  events: EventInput[];
+}
+
 /**
  * Brings the user and membership in line with the directory user, in the caller's transaction.
- * Returns the product user's id (null when the directory user has no address yet).
+ * `isNew`: the directory user is being created, so it is in no group yet (its role is the
+ * organization's default without reading groups). The user, the verified domain, the default
+ * role and the membership (locked) are read in one statement.
  */
 export async function provisionDirectoryUser(
   ctx: AppContext,
   tx: Queryable,
   organizationId: string,
   directoryUser: ProvisionedUser,
-): Promise<string | null> {
-  if (!directoryUser.email) return directoryUser.user_id;
+  isNew = false,
+): Promise<Provisioned> {
+  const events: EventInput[] = [];
+  if (!directoryUser.email) return { userId: directoryUser.user_id, roleSlugs: null, events };
   const email = normalizeEmail(directoryUser.email);
   const active = directoryUser.state === 'active';
-  let [user] = await tx.query<{ id: string }>(
-    directoryUser.user_id
-      ? 'SELECT id FROM users WHERE id = $1'
-      : 'SELECT id FROM users WHERE lower(email) = $1',
-    [directoryUser.user_id ?? email],
+  const [found] = await tx.query<Lookup>(
+    `WITH u AS (
+       SELECT id FROM users WHERE id = $3
+       UNION ALL SELECT id FROM users WHERE $3::text IS NULL AND lower(email) = $2
+       LIMIT 1)
+     SELECT u.id AS user_id,
+            EXISTS (SELECT 1 FROM domains WHERE organization_id = $1 AND lower(domain) = $4
+                       AND state IN ('Verified', 'LegacyVerified')) AS verified,
+            (SELECT slug FROM roles WHERE organization_id = $1
+              ORDER BY is_default DESC, position, slug LIMIT 1) AS default_role,
+            m.id AS membership_id, m.status, m.invite_expires_at
+       FROM (SELECT 1) AS one LEFT JOIN u ON true
+       LEFT JOIN LATERAL (
+         SELECT id, status, invite_expires_at FROM memberships
+          WHERE organization_id = $1 AND (user_id = u.id OR lower(email) = $2)
+          ORDER BY (user_id = u.id) DESC NULLS LAST LIMIT 1 FOR UPDATE) m ON true`,
+    [organizationId, email, directoryUser.user_id, email.split('@')[1] ?? ''],
   );
-  if (!user && !active) return null;
-  const verified = await hasVerifiedDomain(tx, organizationId, email);
-  if (!user) {
-    user = { id: newId('user') };
-    await tx.query(
-      `INSERT INTO users (id, email, email_verified, first_name, last_name) VALUES ($1, $2, $3, $4, $5)`,
-      [user.id, email, verified, directoryUser.first_name, directoryUser.last_name],
+  const verified = found!.verified;
+  let userId = found!.user_id;
+  if (!userId && !active) return { userId: null, roleSlugs: null, events };
+  if (!userId) {
+    userId = newId('user');
+    const [created] = await tx.query<ManagedUserRow>(
+      `INSERT INTO users AS u (id, email, email_verified, first_name, last_name)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${userColumns}`,
+      [userId, email, verified, directoryUser.first_name, directoryUser.last_name],
     );
-  } else {
-    await tx.query(
-      `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-              updated_at = now() WHERE id = $1`,
-      [user.id, directoryUser.first_name, directoryUser.last_name],
+    events.push({ event: 'user.created', data: userObject(created!) });
+  } else if (directoryUser.first_name !== null || directoryUser.last_name !== null) {
+    const [updated] = await tx.query<ManagedUserRow>(
+      `UPDATE users u SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+              updated_at = now()
+        WHERE id = $1 AND (first_name IS DISTINCT FROM coalesce($2, first_name)
+                           OR last_name IS DISTINCT FROM coalesce($3, last_name))
+        RETURNING ${userColumns}`,
+      [userId, directoryUser.first_name, directoryUser.last_name],
     );
+    if (updated) events.push({ event: 'user.updated', data: userObject(updated) });
   }
-  await tx.query('UPDATE directory_users SET user_id = $2 WHERE id = $1', [
-    directoryUser.id,
-    user.id,
-  ]);
-  const [membership] = await tx.query<MembershipState>(
-    `SELECT id, status, role_slugs, invite_expires_at, user_id FROM memberships
-      WHERE organization_id = $1 AND (user_id = $2 OR lower(email) = $3)
-      ORDER BY (user_id = $2) DESC LIMIT 1 FOR UPDATE`,
-    [organizationId, user.id, email],
-  );
-  const roles = active
-    ? await directoryRoleSlugs(tx, organizationId, directoryUser.id)
-    : await defaultRoleSlugs(tx, organizationId);
+  if (!isNew && directoryUser.user_id !== userId)
+    await tx.query('UPDATE directory_users SET user_id = $2 WHERE id = $1', [
+      directoryUser.id,
+      userId,
+    ]);
+  const fallback = [found!.default_role ?? 'member'];
+  const roles =
+    active && !isNew ? await directoryRoleSlugs(tx, organizationId, directoryUser.id) : fallback;
   const marks = [directoryUser.directory_id, JSON.stringify(directoryUser.custom_attributes)];
-  if (!membership) {
-    if (!active) return user.id;
+  const membershipId = found!.membership_id;
+  if (!membershipId) {
+    if (!active) return { userId, roleSlugs: null, events };
     const id = newId('om');
     await tx.query(
       `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, directory_id,
                                 directory_managed, custom_attributes)
        VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)`,
-      [id, organizationId, user.id, email, verified ? 'Active' : 'Invited', roles, ...marks],
+      [id, organizationId, userId, email, verified ? 'Active' : 'Invited', roles, ...marks],
     );
     if (!verified) await inviteDirectoryMember(ctx, tx, organizationId, id, email);
-    return user.id;
+    return { userId, roleSlugs: roles, events };
   }
+  const result = { userId, roleSlugs: roles, events };
+  // Deactivation suspends the membership; activation of a pending or suspended one joins it
+  // (verified domain) or invites it again.
+  const status = found!.status;
+  const pending =
+    status === 'Invited' &&
+    (!found!.invite_expires_at || new Date(found!.invite_expires_at).getTime() > Date.now());
+  const nextStatus = !active
+    ? 'Inactive'
+    : status === 'Active' || (pending && !verified)
+      ? status
+      : verified
+        ? 'Active'
+        : status;
   await tx.query(
     `UPDATE memberships SET user_id = $2, role_slugs = $3, directory_id = $4, directory_managed = true,
-            custom_attributes = $5, updated_at = now() WHERE id = $1`,
-    [membership.id, user.id, roles, ...marks],
+            custom_attributes = $5, status = $6, updated_at = now() WHERE id = $1`,
+    [membershipId, userId, roles, ...marks, nextStatus],
   );
   if (!active) {
-    if (membership.status !== 'Inactive') {
-      await tx.query(`UPDATE memberships SET status = 'Inactive' WHERE id = $1`, [membership.id]);
-      await endSessions(tx, user.id, organizationId);
-    }
-    return user.id;
+    if (status !== 'Inactive') await endSessions(tx, userId, organizationId);
+    return result;
   }
-  const pending =
-    membership.status === 'Invited' &&
-    (!membership.invite_expires_at ||
-      new Date(membership.invite_expires_at).getTime() > Date.now());
-  if (membership.status === 'Active' || (pending && !verified)) return user.id;
-  if (verified) {
-    await tx.query(`UPDATE memberships SET status = 'Active' WHERE id = $1`, [membership.id]);
-  } else {
-    await inviteDirectoryMember(ctx, tx, organizationId, membership.id, email);
-  }
-  return user.id;
+  if (status !== 'Active' && !(pending && !verified) && !verified)
+    await inviteDirectoryMember(ctx, tx, organizationId, membershipId, email);
+  return result;
 }
 
 /**

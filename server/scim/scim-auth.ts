@@ -18,32 +18,21 @@ export function scimAuthHook(ctx: AppContext) {
     const key = (request.params as { key?: string }).key ?? '';
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const read = request.method === 'GET' || request.method === 'HEAD';
     const caller =
-      match && key ? await authenticateDirectoryToken(ctx.db, key, match[1]!) : undefined;
+      match && key ? await authenticateDirectoryToken(ctx.db, key, match[1]!, read) : undefined;
     if (!caller) throw new ScimError(401, null, 'The bearer token is missing, wrong or revoked');
-    const [window] = await ctx.db.query<{ requests: number; retry_after: number }>(
-      `INSERT INTO scim_rate_windows (token_id, window_start, requests)
-       VALUES ($1, date_trunc('minute', now()), 1)
-       ON CONFLICT (token_id, window_start) DO UPDATE SET requests = scim_rate_windows.requests + 1
-       RETURNING requests, ceil(extract(epoch FROM (window_start + interval '1 minute' - now())))::integer AS retry_after`,
-      [caller.tokenId],
-    );
-    if (window && window.requests > ctx.config.scimRateLimitPerMinute)
+    if (caller.requests > ctx.config.scimRateLimitPerMinute)
       throw new ScimError(
         429,
         null,
         'Too many requests for this token',
-        Math.max(1, Number(window.retry_after)),
+        Math.max(1, Number(caller.retryAfter)),
       );
     if (Math.random() < 0.01)
       await ctx.db.query(
         "DELETE FROM scim_rate_windows WHERE window_start < now() - interval '1 hour'",
       );
-    await ctx.db.query(
-      `UPDATE directory_tokens SET last_used_at = now()
-        WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-      [caller.tokenId],
-    );
     callers.set(request, caller);
   };
 }

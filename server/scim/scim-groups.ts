@@ -226,7 +226,7 @@ export async function scimGroupRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { directory } = scimCaller(request);
     const { document, members } = inboundGroup(request.body);
     const body = await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
+      await markDirectoryWrite(tx, directory);
       const row = await storeGroup(tx, directory, document);
       await recordGroupChange(tx, row.id, undefined);
       await changeMembers(
@@ -244,7 +244,7 @@ export async function scimGroupRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { directory } = scimCaller(request);
     const { document, members } = inboundGroup(request.body);
     const body = await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
+      await markDirectoryWrite(tx, directory);
       const existing = await loadGroup(tx, directory.id, request.params.id, true);
       const before = await snapshotGroup(tx, existing.id);
       const row = await storeGroup(tx, directory, document, existing);
@@ -267,7 +267,7 @@ export async function scimGroupRoutes(app: FastifyInstance, ctx: AppContext): Pr
       new SCIMMY.Messages.PatchOp(normalized as never); // validates the envelope and each operation
       const { members, rest } = splitGroupOperations(normalized.Operations);
       const body = await ctx.db.transaction(async (tx) => {
-        await markDirectoryWrite(tx, directory.id);
+        await markDirectoryWrite(tx, directory);
         const existing = await loadGroup(tx, directory.id, request.params.id, true);
         let row = existing;
         if (rest.length > 0) {
@@ -297,7 +297,7 @@ export async function scimGroupRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.delete<{ Params: { id: string } }>('/Groups/:id', async (request, reply) => {
     const { directory } = scimCaller(request);
     await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
+      await markDirectoryWrite(tx, directory);
       const existing = await loadGroup(tx, directory.id, request.params.id, true);
       const former = await groupMemberIds(tx, existing.id);
       const before = await snapshotGroup(tx, existing.id);

@@ -28,6 +28,8 @@ import {
   snapshotUser,
 } from '../directory-sync/directory-events';
 import { userFields, userFilterTarget } from './scim-user-fields';
+import { directoryUserObject, type DirectoryUserRow } from '../directory-sync/directory-objects';
+import { appendEvents } from '../events/event-log';
 
 interface StoredUser {
   id: string;
@@ -72,59 +74,118 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const base = (request: Parameters<typeof scimCaller>[0]) =>
     resourceBase(ctx, scimCaller(request).directory, 'User');
 
-  /** Stores a user document (new when `existing` is absent) and provisions it. */
+  /**
+   * Stores a new user document and provisions it: the product user and membership first (so the
+   * directory user is inserted with its user id), the userName's uniqueness by the insert itself,
+   * and every event (`dsync.user.created`, `user.created`) in one append.
+   */
+  async function createUser(
+    tx: Queryable,
+    directory: DirectoryRow,
+    document: Record<string, unknown>,
+  ): Promise<StoredUser> {
+    const fields = userFields(document);
+    const id = newId('directory_user');
+    const provisioned = await provisionDirectoryUser(
+      ctx,
+      tx,
+      directory.organization_id,
+      {
+        id,
+        directory_id: directory.id,
+        email: fields.email,
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        state: fields.state,
+        custom_attributes: fields.customAttributes,
+        user_id: null,
+      },
+      true,
+    );
+    const { active: _active, ...raw } = document;
+    const [row] = await tx.query<StoredUser & DirectoryUserRow>(
+      `INSERT INTO directory_users AS du (id, directory_id, idp_id, user_name, external_id, email, first_name,
+                                          last_name, state, custom_attributes, raw, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (directory_id, lower(user_name)) DO NOTHING
+       RETURNING ${storedColumns}, du.idp_id, du.email, du.first_name, du.last_name, du.custom_attributes`,
+      [
+        id,
+        directory.id,
+        fields.idpId,
+        fields.userName,
+        fields.externalId,
+        fields.email,
+        fields.firstName,
+        fields.lastName,
+        fields.state,
+        JSON.stringify(fields.customAttributes),
+        JSON.stringify(raw),
+        provisioned.userId,
+      ],
+    );
+    if (!row)
+      throw new ScimError(409, 'uniqueness', `userName '${fields.userName}' is already taken`);
+    const snapshot = directoryUserObject({
+      ...row,
+      organization_id: directory.organization_id,
+      role_slugs: provisioned.roleSlugs,
+    });
+    await appendEvents(tx, [
+      { event: 'dsync.user.created', data: snapshot, organizationId: directory.organization_id },
+      ...provisioned.events,
+    ]);
+    return row;
+  }
+
+  /** Stores a changed user document and provisions it. */
   async function storeUser(
     tx: Queryable,
     directory: DirectoryRow,
     document: Record<string, unknown>,
-    existing?: StoredUser,
+    existing: StoredUser,
   ): Promise<StoredUser> {
     const fields = userFields(document);
-    const before = existing ? await snapshotUser(tx, existing.id) : undefined;
+    const before = await snapshotUser(tx, existing.id);
     const clash = await tx.query(
       `SELECT 1 FROM directory_users WHERE directory_id = $1 AND lower(user_name) = lower($2) AND id <> $3`,
-      [directory.id, fields.userName, existing?.id ?? ''],
+      [directory.id, fields.userName, existing.id],
     );
     if (clash.length > 0)
       throw new ScimError(409, 'uniqueness', `userName '${fields.userName}' is already taken`);
     const { active: _active, ...raw } = document;
-    const values = [
-      fields.idpId,
-      fields.userName,
-      fields.externalId,
-      fields.email,
-      fields.firstName,
-      fields.lastName,
-      fields.state,
-      JSON.stringify(fields.customAttributes),
-      JSON.stringify(raw),
-    ];
-    const id = existing?.id ?? newId('directory_user');
-    const [row] = existing
-      ? await tx.query<StoredUser>(
-          `UPDATE directory_users du SET idp_id = $3, user_name = $4, external_id = $5, email = $6, first_name = $7,
-                  last_name = $8, state = $9, custom_attributes = $10, raw = $11, updated_at = now()
-            WHERE du.id = $1 AND du.directory_id = $2 RETURNING ${storedColumns}`,
-          [id, directory.id, ...values],
-        )
-      : await tx.query<StoredUser>(
-          `INSERT INTO directory_users AS du (id, directory_id, idp_id, user_name, external_id, email, first_name,
-                                              last_name, state, custom_attributes, raw)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${storedColumns}`,
-          [id, directory.id, ...values],
-        );
+    const [row] = await tx.query<StoredUser>(
+      `UPDATE directory_users du SET idp_id = $3, user_name = $4, external_id = $5, email = $6, first_name = $7,
+              last_name = $8, state = $9, custom_attributes = $10, raw = $11, updated_at = now()
+        WHERE du.id = $1 AND du.directory_id = $2 RETURNING ${storedColumns}`,
+      [
+        existing.id,
+        directory.id,
+        fields.idpId,
+        fields.userName,
+        fields.externalId,
+        fields.email,
+        fields.firstName,
+        fields.lastName,
+        fields.state,
+        JSON.stringify(fields.customAttributes),
+        JSON.stringify(raw),
+      ],
+    );
     const stored = row!;
-    stored.user_id = await provisionDirectoryUser(ctx, tx, directory.organization_id, {
-      id,
+    const provisioned = await provisionDirectoryUser(ctx, tx, directory.organization_id, {
+      id: existing.id,
       directory_id: directory.id,
       email: fields.email,
       first_name: fields.firstName,
       last_name: fields.lastName,
       state: fields.state,
       custom_attributes: fields.customAttributes,
-      user_id: existing?.user_id ?? null,
+      user_id: existing.user_id,
     });
-    await recordUserChange(tx, id, before);
+    stored.user_id = provisioned.userId;
+    await recordUserChange(tx, existing.id, before);
+    await appendEvents(tx, provisioned.events);
     return stored;
   }
 
@@ -161,8 +222,8 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { directory } = scimCaller(request);
     const document = inboundUser(request.body);
     const row = await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
-      return storeUser(tx, directory, document);
+      await markDirectoryWrite(tx, directory);
+      return createUser(tx, directory, document);
     });
     const out = outputResource('User', base(request), documentOf(row), row, undefined);
     return sendScim(reply, 201, out, `${base(request)}/${row.id}`);
@@ -172,7 +233,7 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { directory } = scimCaller(request);
     const document = inboundUser(request.body);
     const row = await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
+      await markDirectoryWrite(tx, directory);
       const existing = await loadUser(tx, directory.id, request.params.id, true);
       // Okta's full replace may leave `active` out: that keeps the state, never deactivates.
       if (document.active === undefined) document.active = existing.state === 'active';
@@ -190,7 +251,7 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { directory } = scimCaller(request);
     const message = new SCIMMY.Messages.PatchOp(normalizePatch(bodyObject(request.body)) as never);
     const row = await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
+      await markDirectoryWrite(tx, directory);
       const existing = await loadUser(tx, directory.id, request.params.id, true);
       const current = new SCIMMY.Schemas.User(documentOf(existing) as never, 'in');
       const patched = (await message.apply(current as never)) ?? current;
@@ -209,11 +270,11 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.delete<{ Params: { id: string } }>('/Users/:id', async (request, reply) => {
     const { directory } = scimCaller(request);
     await ctx.db.transaction(async (tx) => {
-      await markDirectoryWrite(tx, directory.id);
+      await markDirectoryWrite(tx, directory);
       const existing = await loadUser(tx, directory.id, request.params.id, true);
       // Removal deactivates the member first (sessions, tokens, keys), then forgets the user.
       const raw = existing.raw;
-      await provisionDirectoryUser(ctx, tx, directory.organization_id, {
+      const provisioned = await provisionDirectoryUser(ctx, tx, directory.organization_id, {
         id: existing.id,
         directory_id: directory.id,
         ...((): { email: string | null; first_name: null; last_name: null } => ({
@@ -228,6 +289,7 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const before = await snapshotUser(tx, existing.id);
       await tx.query('DELETE FROM directory_users WHERE id = $1', [existing.id]);
       if (before) await recordUserDeleted(tx, before);
+      await appendEvents(tx, provisioned.events);
     });
     return reply.status(204).send();
   });

@@ -12,11 +12,11 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
+import { openDatabase, type Database, type Queryable } from '../../server/db/database';
 import { createDirectory, issueDirectoryToken } from '../../server/directory-sync/directory-store';
-import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 import { newId, newSecret } from '../../server/ids';
-import { seedOrganization } from './seed-members';
+import { seedAdminOrganization } from './seed-members';
+import { sendWith } from './http-send';
 
 const userCount = Number(process.env.DIRECTORY_PUSH_USERS ?? 10_000);
 const groupCount = Number(process.env.DIRECTORY_PUSH_GROUPS ?? 200);
@@ -27,32 +27,8 @@ const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        agent,
-        method,
-        headers:
-          body === undefined ? headers : { ...headers, 'content-type': 'application/scim+json' },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
+const send = (url: string, method: string, headers: Record<string, string>, body?: unknown) =>
+  sendWith(agent, url, method, headers, body, 'application/scim+json');
 
 function row(group: string, measure: string, ours: string, baseline = '') {
   console.log(`BENCH_ROW ${JSON.stringify({ group, measure, ours, baseline, ratioLabel: '' })}`);
@@ -99,10 +75,44 @@ async function membersPage(url: string, token: string) {
   };
 }
 
+/** The database with its statements counted (those in transactions too). */
+function counted(db: Database): { db: Database; statements: () => number } {
+  let statements = 0;
+  const count = (target: Queryable): Queryable => ({
+    query: (sql, params, options) => {
+      statements += 1;
+      return target.query(sql, params, options);
+    },
+  });
+  const wrapped: Database = {
+    ...db,
+    query: count(db).query,
+    // BEGIN and COMMIT are two more round trips.
+    transaction: (work) => db.transaction((tx) => ((statements += 2), work(count(tx)))),
+    pinned: (work) => db.pinned((connection) => work(count(connection))),
+    close: () => db.close(),
+    kind: db.kind,
+  };
+  return { db: wrapped, statements: () => statements };
+}
+
+/** The process's resident memory, sampled every 250 ms while `work` runs; returns its peak. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 250);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 const lastNames = ['Garcia', 'Smith', 'Okafor', 'Lindqvist', 'Watanabe', 'Khan', 'Becker'];
 
 async function run(kind: string, databaseUrl: string | undefined): Promise<boolean> {
-  const db: Database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const opened = counted(await openDatabase({ databaseUrl, dataDir: 'memory://' }));
+  const db = opened.db;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
@@ -120,22 +130,10 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
   const group = `Directory push, ${kind}, ${clients} clients`;
   let failed = false;
   try {
-    const seeded = await seedOrganization(db, run, 0);
+    const { token, ...seeded } = await seedAdminOrganization(db, config, run, 0);
     await db.query(
       `INSERT INTO domains (id, organization_id, domain, state) VALUES ($1, $2, $3, 'Verified')`,
       [newId('org_domain'), seeded.org, domain],
-    );
-    const token = await signAccessToken(
-      db,
-      {
-        sub: seeded.admin,
-        sid: seeded.session,
-        org_id: seeded.org,
-        role: 'admin',
-        roles: ['admin'],
-        permissions: ['widgets:users-table:manage'],
-      },
-      { issuer: accessTokenIssuer(config), ttlSeconds: 7200 },
     );
     const directory = await createDirectory(db, {
       organizationId: seeded.org,
@@ -149,20 +147,25 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     const before = await membersPage(url, token);
 
     const ids: string[] = new Array(userCount);
-    const users = await pool(userCount, async (index) => {
-      const email = `person${index}@${domain}`;
-      const { status, text } = await send(`${base}/Users`, 'POST', scimHeaders, {
-        schemas: [USER_SCHEMA],
-        userName: email,
-        name: { givenName: `Person${index}`, familyName: lastNames[index % lastNames.length] },
-        emails: [{ primary: true, value: email, type: 'work' }],
-        externalId: `00u${index}`,
-        active: true,
-      });
-      if (status !== 201) return false;
-      ids[index] = (JSON.parse(text) as { id: string }).id;
-      return true;
-    });
+    const rssBefore = process.memoryUsage.rss() / 2 ** 20;
+    const statementsBefore = opened.statements();
+    const { result: users, peakMb } = await peakMemory(() =>
+      pool(userCount, async (index) => {
+        const email = `person${index}@${domain}`;
+        const { status, text } = await send(`${base}/Users`, 'POST', scimHeaders, {
+          schemas: [USER_SCHEMA],
+          userName: email,
+          name: { givenName: `Person${index}`, familyName: lastNames[index % lastNames.length] },
+          emails: [{ primary: true, value: email, type: 'work' }],
+          externalId: `00u${index}`,
+          active: true,
+        });
+        if (status !== 201) return false;
+        ids[index] = (JSON.parse(text) as { id: string }).id;
+        return true;
+      }),
+    );
+    const statementsPerUser = (opened.statements() - statementsBefore) / userCount;
     const perGroup = Math.ceil(userCount / groupCount);
     const groups = await pool(groupCount, async (index) => {
       const members = ids
@@ -194,6 +197,17 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
       `${userCount.toLocaleString('en')} users, one POST /Users each`,
       `${(userCount / users.seconds).toFixed(0)} users/s (${users.seconds.toFixed(1)} s)`,
       `${users.failures.length} errors`,
+    );
+    row(
+      group,
+      'Statements per POST /Users (mean, BEGIN/COMMIT counted)',
+      statementsPerUser.toFixed(1),
+    );
+    row(
+      group,
+      'Server process memory during the user push (RSS)',
+      `${peakMb.toFixed(0)} MB peak`,
+      `${rssBefore.toFixed(0)} MB before`,
     );
     row(
       group,

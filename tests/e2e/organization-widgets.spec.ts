@@ -41,7 +41,7 @@ test('given an admin, should show the SSO card in each seeded state with its bad
 
   // Acme Loyalty: Okta SAML whose certificate expires within 30 days.
   let card = await ssoCard(page, 'Acme Loyalty');
-  await expect(card.locator('.sso-title')).toHaveText('Okta');
+  await expect(card.locator('.status-card-title')).toHaveText('Okta');
   await expect(card.locator('[part="status-badge"]')).toHaveText('Connected');
   await expect(card.getByRole('button', { name: /^Manage/ })).toBeVisible();
   const expiring = card.locator('[part="certificate-notice"]');
@@ -60,14 +60,14 @@ test('given an admin, should show the SSO card in each seeded state with its bad
 
   // Umbrella Perks: inactive Google SAML.
   card = await ssoCard(page, 'Umbrella Perks');
-  await expect(card.locator('.sso-title')).toHaveText('Google');
+  await expect(card.locator('.status-card-title')).toHaveText('Google');
   await expect(card.locator('[part="status-badge"]')).toHaveText('Setup in progress');
   await expect(card.getByRole('button', { name: /^Continue setup/ })).toBeVisible();
   await expectAccessible(page);
 
   // Stark Loyalty: active OpenID Connect.
   card = await ssoCard(page, 'Stark Loyalty');
-  await expect(card.locator('.sso-title')).toHaveText('Microsoft Entra ID');
+  await expect(card.locator('.status-card-title')).toHaveText('Microsoft Entra ID');
   await expect(card.locator('[part="status-badge"]')).toHaveText('Connected');
   await expect(card.locator('[part="certificate-notice"]')).toHaveCount(0);
   await expectAccessible(page);
@@ -560,6 +560,28 @@ test('given an admin who invites someone and changes a role, should find both in
     })
     .toBe(true);
   await expect(rows.first()).toContainText(invited);
+
+  // The filter is in the page URL: a reload, and back after leaving the page, show it again.
+  await expect(page).toHaveURL(/\/settings\/audit-log\?al_action=member\.invited$/);
+  const filtered = async () => {
+    await expect(log).toHaveAttribute('data-state', 'ready');
+    await expect(log.getByLabel('Action', { exact: true })).toContainText('member.invited');
+    await expect(rows.first()).toContainText(invited);
+    expect((await rows.allInnerTexts()).every((text) => text.includes('member.invited'))).toBe(
+      true,
+    );
+  };
+  await page.reload();
+  await filtered();
+  await page.getByRole('link', { name: 'User Management' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings\/audit-log\?al_action=member\.invited$/);
+  await filtered();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
+  await page.goBack();
+  await filtered();
 
   const download = page.waitForEvent('download');
   await log.getByRole('button', { name: 'Export CSV' }).click();

@@ -16,6 +16,7 @@ import {
   typeInto,
   waitFor,
 } from './support.js';
+import { stubHost, type StubHandler } from './stub-host.js';
 
 type Widget = HTMLElementTagNameMap['api-keys'];
 const root = (element: HTMLElement) => element.shadowRoot!;
@@ -40,34 +41,6 @@ let hostCount = 0;
 /** Each test reaches the server through its own host (the query cache is one per API base). */
 const freshHostname = () => `api-keys-${++hostCount}.localhost`;
 
-type Handler = (request: {
-  method: string;
-  url: URL;
-  body: unknown;
-}) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-
-/** Answers requests to a made-up host with `handler`; other hosts go to the network. */
-function stubHost(handler: Handler): string {
-  const host = `fixture-keys-${++hostCount}.example.test`;
-  const previous = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    if (url.hostname !== host) return previous(input, init);
-    const text = await request.text();
-    const { status, body } = await handler({
-      method: request.method,
-      url,
-      body: text ? JSON.parse(text) : undefined,
-    });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return host;
-}
-
 const key = (index: number) => ({
   id: `api_key_${String(index).padStart(26, '0')}`,
   name: `Fixture key ${index}`,
@@ -85,11 +58,11 @@ async function addServerWidget(attributes: Record<string, string>, email?: strin
   return element;
 }
 
-async function addStubWidget(handler: Handler, attributes: Record<string, string> = {}) {
+async function addStubWidget(handler: StubHandler, attributes: Record<string, string> = {}) {
   const element: Widget = addElement(
     'api-keys',
     { 'api-https': 'true', 'api-port': '', ...attributes },
-    stubHost(handler),
+    stubHost('fixture-keys', handler),
   );
   element.authToken = await testToken();
   return element;

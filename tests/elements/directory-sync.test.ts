@@ -15,36 +15,16 @@ import {
   testToken,
   waitFor,
 } from './support.js';
+import { stubHost, type StubHandler } from './stub-host.js';
 
 const DIRECTORIES = '/_widgets/directory-sync/directories';
 const LINK = 'https://portal.example.test/admin-portal/session/abc';
 const minute = 60 * 1000;
 
-type Handler = (request: { method: string; path: string }) => { status: number; body: unknown };
-let hostCounter = 0;
-
-/** Answers requests to a made-up host with `handler`; other hosts go to the network. */
-function stubHost(handler: Handler, seen: string[] = []): string {
-  const host = `dsync-${++hostCounter}.example.test`;
-  const previous = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    if (url.hostname !== host) return previous(input, init);
-    seen.push(`${request.method} ${url.pathname} ${request.headers.get('WorkOS-Widgets-Type')}`);
-    const { status, body } = handler({ method: request.method, path: url.pathname });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return host;
-}
-
 const answer =
-  (data: unknown[], link: string | null = LINK): Handler =>
-  ({ path }) =>
-    path === DIRECTORIES
+  (data: unknown[], link: string | null = LINK): StubHandler =>
+  ({ url }) =>
+    url.pathname === DIRECTORIES
       ? { status: 200, body: { data, link } }
       : { status: 404, body: { message: 'Not found' } };
 
@@ -63,7 +43,7 @@ function directory(overrides: Record<string, unknown>) {
 }
 
 async function addWidget(
-  handler?: Handler,
+  handler?: StubHandler,
   attributes: Record<string, string> = {},
   seen?: string[],
 ) {
@@ -71,7 +51,12 @@ async function addWidget(
     ? addElement(
         'directory-sync',
         { 'api-https': 'true', 'api-port': '', ...attributes },
-        stubHost(handler, seen),
+        stubHost('dsync', (request) => {
+          seen?.push(
+            `${request.method} ${request.url.pathname} ${request.headers.get('WorkOS-Widgets-Type')}`,
+          );
+          return handler(request);
+        }),
       )
     : addElement('directory-sync', attributes);
   element.authToken = await testToken();
@@ -174,8 +159,11 @@ describe('directory-sync', () => {
       await settled(element);
       const card = root(element).querySelector('[part~="card"]')!;
       check(card.getAttribute('data-state') === expected.state, 'card state');
-      check(text(card, '.ds-title') === 'Acme Okta', `title ${text(card, '.ds-title')}`);
-      check(text(card, '.ds-subtitle') === 'Okta', 'provider name');
+      check(
+        text(card, '.status-card-title') === 'Acme Okta',
+        `title ${text(card, '.status-card-title')}`,
+      );
+      check(text(card, '.status-card-subtitle') === 'Okta', 'provider name');
       check(
         text(card, '[part~="state-badge"]') === expected.badge,
         `badge ${text(card, '[part~="state-badge"]')}`,
@@ -195,7 +183,7 @@ describe('directory-sync', () => {
         `button ${button?.textContent}`,
       );
       if (button) check(button.href === LINK, `href ${button.href}`);
-      const callout = text(card, '.ds-callout');
+      const callout = text(card, '.status-card-note');
       check(
         expected.callout ? expected.callout.test(callout ?? '') : callout === null,
         `callout ${callout}`,
@@ -224,7 +212,7 @@ describe('directory-sync', () => {
     await settled(element);
     const cards = root(element).querySelectorAll('li[part~="card"]');
     check(cards.length === 2, `${cards.length} cards`);
-    check(text(cards[1]!, '.ds-title') === 'sailpoint scim v2.0', 'raw type as title');
+    check(text(cards[1]!, '.status-card-title') === 'sailpoint scim v2.0', 'raw type as title');
     check(
       text(cards[1]!, '[part="counts"]') === '1 user ∙ , 0 groups',
       `counts ${text(cards[1]!, '[part="counts"]')}`,

@@ -119,7 +119,10 @@ describe('sso-connection', () => {
     const element = await addWidget('sso-connection');
     await settled(element);
     check(element.getAttribute('data-state') === 'ready', 'not ready');
-    check(text(element, '.sso-title') === 'Okta', `title ${text(element, '.sso-title')}`);
+    check(
+      text(element, '.status-card-title') === 'Okta',
+      `title ${text(element, '.status-card-title')}`,
+    );
     check(text(element, '[part="status-badge"]') === 'Connected', 'badge');
     check(
       /^The SAML response signing certificate expires on \w+ \d+, \d{4}\./.test(
@@ -240,7 +243,10 @@ describe('sso-connection', () => {
     it(`given ${state.name}, should render its title, badge, button and notice`, async () => {
       const element = await addWidget('sso-connection', ssoAnswer(state.list));
       await settled(element);
-      check(text(element, '.sso-title') === state.title, `title ${text(element, '.sso-title')}`);
+      check(
+        text(element, '.status-card-title') === state.title,
+        `title ${text(element, '.status-card-title')}`,
+      );
       check(
         text(element, '[part="status-badge"]') === state.badge,
         `badge ${text(element, '[part="status-badge"]')}`,
@@ -252,7 +258,7 @@ describe('sso-connection', () => {
       );
       const notice = text(element, '[part="certificate-notice"]');
       check(state.notice ? state.notice.test(notice ?? '') : notice === null, `notice ${notice}`);
-      const icon = root(element).querySelector('.sso-icon')?.getAttribute('data-icon');
+      const icon = root(element).querySelector('.status-card-icon')?.getAttribute('data-icon');
       check(icon === state.icon, `icon ${icon}`);
       if (state.list.length === 0) {
         check(

@@ -60,9 +60,27 @@ describe('SCIM directory: an Okta lifecycle', () => {
       )
     )[0];
 
+  /** The product's own `user.*` events about the user with this address, with their txid. */
+  const userEvents = async (email: string) =>
+    server.ctx.db.query<{ event: string; txid: string; data: Record<string, unknown> }>(
+      `SELECT event, txid::text, data FROM events WHERE event LIKE 'user.%' AND data->>'email' = $1
+        ORDER BY seq`,
+      [email],
+    );
+
+  const directoryState = async () =>
+    (
+      await server.ctx.db.query<{ state: string }>('SELECT state FROM directories WHERE id = $1', [
+        okta.directoryId,
+      ])
+    )[0]?.state;
+
   it('given a new Okta app, when it tests the credentials and provisions people, should create members and link the directory', async () => {
+    expect(await directoryState()).toBe('unlinked');
     const test = await scim(okta, 'GET', '/Users?startIndex=1&count=2');
     expect(test.status).toBe(200);
+    // Credentials work, nothing pushed yet: the widget's "Waiting for users and groups".
+    expect(await directoryState()).toBe('validating');
     expect(test.headers.get('content-type')).toContain('application/scim+json');
     expect(test.body).toMatchObject({ totalResults: 0, Resources: [] });
 
@@ -125,6 +143,21 @@ describe('SCIM directory: an Okta lifecycle', () => {
       first_name: 'Ada',
     });
     expect(written[1]?.data).not.toHaveProperty('groups');
+    // The product user the directory created has its own user.created, in the same transaction.
+    const [dsyncCreated] = await server.ctx.db.query<{ txid: string }>(
+      `SELECT txid::text FROM events WHERE event = 'dsync.user.created' AND data->>'id' = $1`,
+      [id],
+    );
+    const ada = await userEvents('ada@acme.test');
+    expect(ada.map((row) => row.event)).toEqual(['user.created']);
+    expect(ada[0]?.data).toMatchObject({
+      object: 'user',
+      id: (await membership('ada@acme.test'))?.user_id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email_verified: true,
+    });
+    expect(ada[0]?.txid).toBe(dsyncCreated?.txid);
 
     // A duplicate userName, whatever its case, is a SCIM 409.
     const duplicate = await scim(okta, 'POST', '/Users', oktaUser('ADA@acme.test', 'Ada', 'Again'));
@@ -150,6 +183,10 @@ describe('SCIM directory: an Okta lifecycle', () => {
     expect(put.body).toMatchObject({ active: true, name: { familyName: 'Murray' } });
     const member = await membership('grace@acme.test');
     expect(member?.status).toBe('Active');
+    // The new family name reaches the product user: user.updated.
+    const grace = await userEvents('grace@acme.test');
+    expect(grace.map((row) => row.event)).toEqual(['user.created', 'user.updated']);
+    expect(grace[1]?.data).toMatchObject({ id: member?.user_id, last_name: 'Murray' });
     const sessionId = await createSession(server, member!.user_id, okta.organizationId);
 
     const deactivate = await scim(okta, 'PATCH', `/Users/${id}`, {

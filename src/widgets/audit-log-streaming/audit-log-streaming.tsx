@@ -3,6 +3,7 @@ import { Badge, Callout, formatRelativeTime, Info, Spinner, useUiStrings } from 
 import {
   AdminPortalButton,
   AdminPortalNotice,
+  StatusCard,
   useAdminPortalLink,
   useWidgetApi,
   useWidgetReady,
@@ -38,29 +39,25 @@ export function AuditLogStreaming() {
   const showSync = view.status === 'active' || view.status === 'error';
 
   return (
-    <section
-      className="als-card"
-      part="card"
-      data-status={view.status}
-      aria-label={strings.cardLabel}
-    >
-      <div className="als-main">
-        <DestinationIcon destination={destination} />
-        <div className="als-text">
-          <span className="als-title-line">
-            <span className="als-title" part="title">
-              {destination ? destination.name : strings.cardLabel}
-            </span>
-            {view.badge && view.badgeColor && (
-              <Badge color={view.badgeColor} className="als-badge" part="status-badge">
-                {view.status === 'inactive' && <Spinner size={1} />}
-                {view.badge}
-              </Badge>
-            )}
-          </span>
-          {!configured && <span className="als-subtitle">{strings.notConfigured}</span>}
+    <StatusCard
+      label={strings.cardLabel}
+      status={{ attribute: 'data-status', value: view.status }}
+      icon={<DestinationIcon destination={destination} />}
+      title={destination ? destination.name : strings.cardLabel}
+      badge={
+        view.badge &&
+        view.badgeColor && (
+          <Badge color={view.badgeColor} part="status-badge">
+            {view.status === 'inactive' && <Spinner size={1} />}
+            {view.badge}
+          </Badge>
+        )
+      }
+      details={
+        <>
+          {!configured && <span className="status-card-subtitle">{strings.notConfigured}</span>}
           {showSync && (
-            <span className="als-subtitle" part="last-sync">
+            <span className="status-card-subtitle" part="last-sync">
               {synced === undefined
                 ? strings.neverSynced
                 : strings.lastSync(
@@ -72,25 +69,32 @@ export function AuditLogStreaming() {
                   )}
             </span>
           )}
-        </div>
-        <div className="als-action">
-          <AdminPortalButton
-            portal={portal}
-            label={view.button}
-            buttonIntent={view.status === 'not-configured' ? 'primary' : 'secondary'}
-          />
-        </div>
-      </div>
+        </>
+      }
+      action={
+        <AdminPortalButton
+          portal={portal}
+          label={view.button}
+          buttonIntent={view.status === 'not-configured' ? 'primary' : 'secondary'}
+        />
+      }
+    >
       <AdminPortalNotice
         portal={portal}
         blockedMessage={strings.popupBlocked}
         errorMessage={strings.linkError}
       />
       {view.status === 'error' && (
-        <Callout color="danger" role="note" icon={<Info aria-hidden="true" />} part="error-notice">
+        <Callout
+          color="danger"
+          role="note"
+          icon={<Info aria-hidden="true" />}
+          className="status-card-note"
+          part="error-notice"
+        >
           {strings.errorNotice}
         </Callout>
       )}
-    </section>
+    </StatusCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { WidgetDirectory } from '../../api/widgets';
 import { Badge, Callout, RelativeTime, Spinner } from '../../ui';
-import { useStrings } from '../shared';
+import { StatusCard, useStrings } from '../shared';
 import { DirectoryIcon } from './directory-icon';
 import { directoryCardView } from './model';
 import { PortalLink } from './portal-link';
@@ -19,23 +19,23 @@ export function DirectoryCard({ directory, link, onOpen }: DirectoryCardProps) {
   const view = directoryCardView(directory, strings);
   const provider = directoryProvider(directory.type);
   return (
-    <li className="ds-card" part="card" data-state={view.state}>
-      <div className="ds-main">
-        <DirectoryIcon mark={provider.mark} />
-        <div className="ds-text">
-          <span className="ds-title-line">
-            <span className="ds-title" part="title">
-              {directory.name || provider.name}
-            </span>
-            {view.badge && (
-              <Badge color={view.badge.color} part="badge state-badge">
-                {view.badge.label}
-              </Badge>
-            )}
-          </span>
-          <span className="ds-subtitle">{provider.name}</span>
+    <StatusCard
+      as="li"
+      status={{ attribute: 'data-state', value: view.state }}
+      icon={<DirectoryIcon mark={provider.mark} />}
+      title={directory.name || provider.name}
+      badge={
+        view.badge && (
+          <Badge color={view.badge.color} part="badge state-badge">
+            {view.badge.label}
+          </Badge>
+        )
+      }
+      details={
+        <>
+          <span className="status-card-subtitle ds-detail">{provider.name}</span>
           {view.counts && (
-            <span className="ds-counts" part="counts">
+            <span className="status-card-subtitle ds-detail" part="counts">
               {strings.users(directory.metadata.users.active)}
               <span aria-hidden="true"> ∙ </span>
               <span className="kit-visually-hidden">, </span>
@@ -49,8 +49,10 @@ export function DirectoryCard({ directory, link, onOpen }: DirectoryCardProps) {
               )}
             </span>
           )}
-        </div>
-        <div className="ds-action">
+        </>
+      }
+      action={
+        <>
           {view.progress && (
             <span className="ds-progress" part="progress" role="status">
               <Spinner size={1} />
@@ -65,13 +67,14 @@ export function DirectoryCard({ directory, link, onOpen }: DirectoryCardProps) {
               onOpen={() => onOpen(directory.id)}
             />
           )}
-        </div>
-      </div>
+        </>
+      }
+    >
       {view.callout && (
-        <Callout color="info" role="note" className="ds-callout">
+        <Callout color="info" role="note" className="status-card-note">
           {view.callout}
         </Callout>
       )}
-    </li>
+    </StatusCard>
   );
 }

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../ui';
-import { useStrings, useWidgetApi, useWidgetEvent, useWidgetReady } from '../shared';
+import {
+  StatusCard,
+  StatusCardSkeleton,
+  useStrings,
+  useWidgetApi,
+  useWidgetEvent,
+  useWidgetReady,
+} from '../shared';
 import { DirectoryCard } from './directory-card';
 import type { DirectorySyncEvents } from './events';
 import { PortalLink } from './portal-link';
@@ -28,35 +34,33 @@ export function DirectorySync() {
 
   if (!directories.data) {
     return (
-      <div className="ds-card ds-empty" part="card" role="status" aria-label={strings.loading}>
-        <div className="ds-main" aria-hidden="true">
-          <Skeleton shape="rect" width={40} height={40} />
-          <div className="ds-text">
-            <Skeleton width={220} />
-          </div>
-          <Skeleton shape="rect" width={128} height={32} />
-        </div>
-      </div>
+      <StatusCardSkeleton
+        label={strings.loading}
+        className="ds-empty"
+        lines={[220]}
+        actionWidth={128}
+      />
     );
   }
 
   const { data, link } = directories.data;
   if (data.length === 0) {
     return (
-      <section className="ds-card ds-empty" part="card empty" aria-label={strings.cardLabel}>
-        <div className="ds-main">
-          <p className="ds-empty-text">{strings.empty}</p>
-          <div className="ds-action">
-            <PortalLink
-              href={link}
-              label={strings.setUp}
-              unavailable={strings.noLink}
-              primary
-              onOpen={() => opened(null)}
-            />
-          </div>
-        </div>
-      </section>
+      <StatusCard
+        className="ds-empty"
+        part="card empty"
+        label={strings.cardLabel}
+        details={<p className="ds-empty-text">{strings.empty}</p>}
+        action={
+          <PortalLink
+            href={link}
+            label={strings.setUp}
+            unavailable={strings.noLink}
+            primary
+            onOpen={() => opened(null)}
+          />
+        }
+      />
     );
   }
   return (

@@ -43,6 +43,13 @@ export { AdminPortalButton, AdminPortalNotice } from './extras/admin-portal-acti
 export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './extras/admin-portal-action';
 export { portalFormOf } from './extras/admin-portal-launch';
 export { widgetSharedStyles } from './widget-shared-styles';
+// The status card of <sso-connection>, <directory-sync> and <audit-log-streaming> (its own
+// chunk, scripts/vite/kit-chunks.ts, so other tags' pages never load it).
+export { StatusCard, StatusCardSkeleton } from './status-card/status-card';
+export type { StatusCardProps, StatusCardSkeletonProps } from './status-card/status-card';
+export { StatusIcon } from './status-card/status-icon';
+export type { StatusIconProps, StatusMark } from './status-card/status-icon';
+export { statusCardStyles } from './status-card/status-card-styles';
 export { useElevatedAccess } from './identity-check/use-elevated-access';
 export type { ElevatedAccess } from './identity-check/use-elevated-access';
 export { VerifyIdentity, verifyIdentityStrings } from './identity-check/verify-identity';

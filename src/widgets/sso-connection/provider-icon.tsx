@@ -1,3 +1,4 @@
+import { StatusIcon } from '../shared';
 import type { ProviderMark } from './providers';
 
 export interface ProviderIconProps {
@@ -7,50 +8,17 @@ export interface ProviderIconProps {
 
 /** A 40 px identity-provider icon: the provider's mark, or a generic key-and-shield drawing. */
 export function ProviderIcon({ mark }: ProviderIconProps) {
-  if (!mark) {
-    return (
-      <svg
-        className="sso-icon"
-        data-icon="generic"
-        viewBox="0 0 40 40"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect width="40" height="40" rx="8" className="sso-icon-generic-bg" />
-        <path
-          d="M20 9 11 12.5v7c0 5.6 3.8 9.6 9 11.5 5.2-1.9 9-5.9 9-11.5v-7Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <circle cx="20" cy="18" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M20 21v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    );
-  }
-  const size = mark.letters.length > 2 ? 11 : mark.letters.length > 1 ? 14 : 18;
   return (
-    <svg
-      className="sso-icon"
-      data-icon="mark"
-      viewBox="0 0 40 40"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width="40" height="40" rx="8" fill={mark.color} />
-      <text
-        x="20"
-        y="20"
-        dy="0.35em"
-        textAnchor="middle"
-        fill="#fff"
-        fontSize={size}
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-      >
-        {mark.letters}
-      </text>
-    </svg>
+    <StatusIcon mark={mark}>
+      <path
+        d="M20 9 11 12.5v7c0 5.6 3.8 9.6 9 11.5 5.2-1.9 9-5.9 9-11.5v-7Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="20" cy="18" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M20 21v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </StatusIcon>
   );
 }

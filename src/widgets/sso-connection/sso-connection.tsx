@@ -3,6 +3,7 @@ import { Badge, Callout } from '../../ui';
 import {
   AdminPortalButton,
   AdminPortalNotice,
+  StatusCard,
   useAdminPortalLink,
   useWidgetApi,
   useWidgetReady,
@@ -43,47 +44,47 @@ export function SsoConnection() {
   const notice = certificateNotice(view, undefined, strings, locale.tag);
 
   return (
-    <section
-      className="sso-card"
-      part="card"
-      data-status={view.status}
-      aria-label={strings.cardLabel}
+    <StatusCard
+      label={strings.cardLabel}
+      status={{ attribute: 'data-status', value: view.status }}
+      icon={<ProviderIcon mark={provider?.mark ?? null} />}
+      title={provider ? provider.name : strings.cardLabel}
+      badge={
+        view.badge &&
+        view.badgeColor && (
+          <Badge color={view.badgeColor} part="status-badge">
+            {view.badge}
+          </Badge>
+        )
+      }
+      details={
+        <span className="status-card-subtitle">
+          {connection ? connection.name : strings.notConfigured}
+        </span>
+      }
+      action={
+        <AdminPortalButton
+          portal={portal}
+          label={view.button}
+          buttonIntent={view.status === 'not-configured' ? 'primary' : 'secondary'}
+        />
+      }
     >
-      <div className="sso-main">
-        <ProviderIcon mark={provider?.mark ?? null} />
-        <div className="sso-text">
-          <span className="sso-title-line">
-            <span className="sso-title" part="title">
-              {provider ? provider.name : strings.cardLabel}
-            </span>
-            {view.badge && view.badgeColor && (
-              <Badge color={view.badgeColor} className="sso-badge" part="status-badge">
-                {view.badge}
-              </Badge>
-            )}
-          </span>
-          <span className="sso-subtitle">
-            {connection ? connection.name : strings.notConfigured}
-          </span>
-        </div>
-        <div className="sso-action">
-          <AdminPortalButton
-            portal={portal}
-            label={view.button}
-            buttonIntent={view.status === 'not-configured' ? 'primary' : 'secondary'}
-          />
-        </div>
-      </div>
       <AdminPortalNotice
         portal={portal}
         blockedMessage={strings.popupBlocked}
         errorMessage={strings.linkError}
       />
       {notice && (
-        <Callout color={notice.tone} role="note" className="sso-notice" part="certificate-notice">
+        <Callout
+          color={notice.tone}
+          role="note"
+          className="status-card-note"
+          part="certificate-notice"
+        >
           {notice.lines.join(UNSPACED_SENTENCES.has(locale.catalog) ? '' : ' ')}
         </Callout>
       )}
-    </section>
+    </StatusCard>
   );
 }
