@@ -251,8 +251,19 @@ async function heapAfterCycles(browser: Browser, url: string) {
     })()`);
   await cycle(1);
   // The code loaded after the first paint (floating layer, dialogs) is part of the page, not of
-  // the cycles: read the first heap once it is in.
+  // the cycles: read the first heap once it is in. Network idle alone is not enough on a busy
+  // machine (those chunks are fetched when the page is idle, which may come after it): one run
+  // took its first snapshot before them and counted ~700 kB of their code as cycles' growth.
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    ['floating', 'member-dialogs'].every((name) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes(`/chunks/${name}.js`)),
+    ),
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   samples.push([1, await heap()]);
   const first = await snapshot();
   const snapshots = { first, atCycles: first, last: first };

@@ -310,14 +310,19 @@ test(`${PROVIDER}: the provider’s AdminPortalAuditLogStreaming against our ser
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverPort = (receiver.address() as AddressInfo).port;
   const problems: string[] = [];
+  // The package's stylesheet draws destination icons from the provider's image hosts, which this
+  // machine does not reach; those failed loads are left out. (Not stubbed with page.route: with
+  // routing on, Chromium let the widget's requests through a CORS preflight our server refused.)
+  const providerImages = /^https:\/\/(images\.workoscdn\.com|cdn\.workos\.com)\//;
   page.on('console', (message) => {
+    if (providerImages.test(message.location().url)) return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
     // A reload cancels what is still loading; only a load that failed is a problem.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED' && !providerImages.test(request.url()))
       problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   const answers: { method: string; path: string; status: number; type?: string }[] = [];
@@ -332,14 +337,6 @@ test(`${PROVIDER}: the provider’s AdminPortalAuditLogStreaming against our ser
     });
   });
   try {
-    // The package's stylesheet draws destination icons from the provider's image hosts, which
-    // this machine does not reach: a blank image stands in (a failed load is a console error).
-    await page.route(/^https:\/\/(images\.workoscdn\.com|cdn\.workos\.com)\//, (route) =>
-      route.fulfill({
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      }),
-    );
     // The second organization is new in every run: it has no stream yet.
     await configure(page);
     await page.goto(`/${PROVIDER}/`);
