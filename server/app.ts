@@ -25,6 +25,7 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { startEventServices } from './events/start-events';
+import { startDirectoryDeletions } from './directory-sync/directory-deletions';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
 import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
@@ -133,6 +134,7 @@ export async function buildApp(
   // change answered by this process wakes its engine at once (what it queued is committed by
   // then); other processes' changes are found by the engine's poll.
   const eventServices = startEventServices(ctx);
+  const directoryDeletions = startDirectoryDeletions(db, config.mode === 'test' ? 200 : 5_000);
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
       eventServices.engine.wake();
@@ -173,6 +175,7 @@ export async function buildApp(
   registerFavicon(app, repositoryRoot);
   await registerStatic(app, config, widgetsDir, spaIndex);
   app.addHook('onClose', async () => {
+    await directoryDeletions.stop();
     await eventServices.stop();
     if (!options.db) await db.close();
   });
