@@ -25,6 +25,7 @@ const allHosts = [
   'lit',
   'html',
   'angular',
+  'provider-widgets',
 ];
 const hosts = process.argv.length > 2 ? process.argv.slice(2) : allHosts;
 const results = [];

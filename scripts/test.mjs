@@ -1,8 +1,9 @@
-// `npm test`: every layer in order (lint, typecheck, unit, server, element, end-to-end, interop), going
+// `npm test`: every layer (lint, format, unit, builds, typecheck, element, interop, end-to-end, and
+// the server layer on PGlite and, with TEST_DATABASE_URL set, on PostgreSQL alongside them), going
 // on after a failure so one run reports everything, then each layer's time, the total and one
-// closing line `N passed, N failed`. With TEST_DATABASE_URL set, the server layer's PostgreSQL run
-// goes alongside the layers before the element tests. The end-to-end layer runs two Playwright
-// workers, each with its own server (playwright.config.ts, tests/e2e/fixtures.ts).
+// closing line `N passed, N failed`. The server layers run alongside the layers before the
+// end-to-end one, which comes last with both cores: two Playwright workers, each with its own
+// server (playwright.config.ts, tests/e2e/fixtures.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -95,8 +96,8 @@ const playwrightCounts = (report) => ({
 const elementCounts = (report) => ({ passed: report.passed, failed: report.failed });
 
 // The same contract tests against a real PostgreSQL server (set up by .ci/run), alongside the
-// layers up to the builds: it and the PGlite server layer each keep about one core busy (one
-// test file at a time), the other layers mostly one too, so on two cores they overlap.
+// layers before the end-to-end one: it and the PGlite server layer each keep about one core busy
+// (one test file at a time), the other layers before e2e mostly less, so on two cores they overlap.
 const postgresLayer = process.env.TEST_DATABASE_URL
   ? backgroundLayer(
       'server (PostgreSQL)',
@@ -130,7 +131,17 @@ layer(
   'test-results/unit.json',
   vitestCounts,
 );
-layer(
+
+const built =
+  check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
+  check('build harness', bin('vite'), ['build', '--mode', 'harness', '--logLevel', 'warn']) &
+  check('build dashboard', bin('vite'), ['build', '--mode', 'app', '--logLevel', 'warn']);
+
+// The contract tests on PGlite, alongside the type check, the element tests and the interop
+// suite: those mostly wait on a browser, the network or a build, so on two cores the server layer
+// (about one core) fills the other; both server layers end before the end-to-end layer, which
+// needs both cores. Started after the builds, as some server tests serve dist/widgets.
+const pgliteLayer = backgroundLayer(
   'server (PGlite)',
   bin('vitest'),
   [
@@ -146,14 +157,8 @@ layer(
   { TEST_DATABASE_URL: '' },
 );
 
-const built =
-  check('build widgets', bin('vite'), ['build', '--mode', 'widgets', '--logLevel', 'warn']) &
-  check('build harness', bin('vite'), ['build', '--mode', 'harness', '--logLevel', 'warn']) &
-  check('build dashboard', bin('vite'), ['build', '--mode', 'app', '--logLevel', 'warn']);
-
 // After the builds: the element tests import the built bundles.
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-await postgresLayer?.done();
 
 let browserReady = false;
 try {
@@ -177,10 +182,6 @@ if (built && browserReady) {
   } finally {
     await server.stop();
   }
-  // Each worker starts its own server on free ports (tests/e2e/fixtures.ts).
-  layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts, {
-    E2E_PORT: '',
-  });
   // The packed kit in each framework's host app (installs the hosts' packages once per lockfile).
   layer(
     'interop',
@@ -189,8 +190,16 @@ if (built && browserReady) {
     'test-results/interop.json',
     elementCounts,
   );
+  await postgresLayer?.done();
+  await pgliteLayer.done();
+  // Each worker starts its own server on free ports (tests/e2e/fixtures.ts).
+  layer('e2e', bin('playwright'), ['test'], 'test-results/e2e.json', playwrightCounts, {
+    E2E_PORT: '',
+  });
 } else {
   results.push({ layer: 'elements + e2e (not run)', passed: 0, failed: 1, seconds: 0 });
+  await postgresLayer?.done();
+  await pgliteLayer.done();
 }
 
 console.log("\n━━ summary: each layer's counts and time ━━");

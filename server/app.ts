@@ -26,6 +26,8 @@ import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { startEventServices } from './events/start-events';
 import { startDirectoryDeletions } from './directory-sync/directory-deletions';
+import { wakeAfterQueuedDeliveries } from './events/delivery-wake';
+import type { DeliveryEngine } from './events/delivery-engine';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
 import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
@@ -68,6 +70,8 @@ export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.met
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** This process's delivery engine (webhooks, audit-log streams). */
+  deliveries: DeliveryEngine;
 }
 
 export interface BuildOptions {
@@ -131,14 +135,11 @@ export async function buildApp(
   installErrorHandler(app);
   installSecurityHeaders(app, { devServer: config.viteDev });
   // Deliveries go out beside the requests, never in them: a slow receiver slows no answer. A
-  // change answered by this process wakes its engine at once (what it queued is committed by
-  // then); other processes' changes are found by the engine's poll.
+  // request of this process that queued a delivery wakes its engine once answered (what it
+  // queued is committed by then); other processes' deliveries are found by the engine's poll.
   const eventServices = startEventServices(ctx);
   const directoryDeletions = startDirectoryDeletions(db, config.mode === 'test' ? 200 : 5_000);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      eventServices.engine.wake();
-  });
+  wakeAfterQueuedDeliveries(app, () => eventServices.engine.wake());
 
   await app.register(cookie);
   await app.register(formbody);
@@ -179,7 +180,7 @@ export async function buildApp(
     await eventServices.stop();
     if (!options.db) await db.close();
   });
-  return { app, ctx };
+  return { app, ctx, deliveries: eventServices.engine };
 }
 
 async function registerStatic(

@@ -3,6 +3,7 @@
 // through `audit_log_stream_queue` (queued as they are recorded) and the delivery engine
 // (stream-target.ts).
 import type { Queryable } from '../db/database';
+import { markDeliveryQueued } from '../events/delivery-wake';
 import { newId } from '../ids';
 
 /** The delivery engine's kind for stream batches. */
@@ -62,11 +63,14 @@ export async function queueForStream(
   organizationId: string,
   eventId: string,
 ): Promise<void> {
-  await tx.query(
+  const queued = await tx.query(
     `INSERT INTO audit_log_stream_queue (stream_id, event_id)
-     SELECT id, $2 FROM audit_log_streams WHERE organization_id = $1 AND state <> 'Inactive'`,
+     SELECT id, $2 FROM audit_log_streams WHERE organization_id = $1 AND state <> 'Inactive'
+     RETURNING stream_id`,
     [organizationId, eventId],
   );
+  // The engine's refill makes the batch.
+  if (queued.length > 0) markDeliveryQueued();
 }
 
 export async function findStream(
@@ -103,15 +107,18 @@ export async function saveStream(
   config: StreamConfig,
 ): Promise<StreamRow> {
   const existing = await findStream(db, organizationId);
-  if (existing && existing.state !== 'Inactive')
+  if (existing && existing.state !== 'Inactive') {
     // A batch waiting for its retry (not one being sent now) goes again at once.
-    await db.query(
+    const due = await db.query(
       `UPDATE deliveries d SET next_attempt_at = now()
         WHERE d.target_kind = $1 AND d.target_id = $2 AND d.state = 'pending' AND d.attempts > 0
           AND NOT EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.delivery_id = d.id
-                           AND a.attempt = d.attempts AND a.finished_at IS NULL)`,
+                           AND a.attempt = d.attempts AND a.finished_at IS NULL)
+        RETURNING d.id`,
       [STREAM_TARGET, existing.id],
     );
+    if (due.length > 0) markDeliveryQueued();
+  }
   const [row] = await db.query<StreamRow>(
     `INSERT INTO audit_log_streams (id, organization_id, type, state, config)
      VALUES ($1, $2, $3, 'Active', $4)

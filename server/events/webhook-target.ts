@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/database';
 import { newId } from '../ids';
 import type { DeliveryTarget } from './delivery-engine';
+import { markDeliveryQueued } from './delivery-wake';
 import { webhookSignature } from './webhook-signature';
 
 export const WEBHOOK_TRIES = 6;
@@ -20,13 +21,16 @@ export async function queueWebhookDeliveries(
   events: readonly { id: string; event: string; body: string }[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await tx.query(
-    `INSERT INTO deliveries (id, target_kind, target_id, event_id, event, body, max_attempts)
-     SELECT e.delivery_id || '_' || substr(md5(w.id), 1, 8), 'webhook', w.id, e.event_id, e.event, e.body, $5
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
-            WITH ORDINALITY AS e (delivery_id, event_id, event, body, position)
-       JOIN webhook_endpoints w ON w.status = 'enabled' AND e.event = ANY(w.events)
-      ORDER BY e.position, w.id`,
+  const [queued] = await tx.query<{ n: number }>(
+    `WITH queued AS (
+       INSERT INTO deliveries (id, target_kind, target_id, event_id, event, body, max_attempts)
+       SELECT e.delivery_id || '_' || substr(md5(w.id), 1, 8), 'webhook', w.id, e.event_id, e.event, e.body, $5
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+              WITH ORDINALITY AS e (delivery_id, event_id, event, body, position)
+         JOIN webhook_endpoints w ON w.status = 'enabled' AND e.event = ANY(w.events)
+        ORDER BY e.position, w.id
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM queued`,
     [
       events.map(() => newId('delivery')),
       events.map((event) => event.id),
@@ -35,6 +39,7 @@ export async function queueWebhookDeliveries(
       WEBHOOK_TRIES,
     ],
   );
+  if (Number(queued?.n ?? 0) > 0) markDeliveryQueued();
 }
 
 export const webhookTarget: DeliveryTarget = {

@@ -40,7 +40,11 @@ export interface IssueOptions {
    * token's row, the sealed answer `seal` makes of the response (the reuse interval's replay), so
    * a refresh costs one write fewer.
    */
-  rotated?: { tokenHash: string; seal: (issued: IssuedTokens) => string };
+  rotated?: {
+    tokenHash: string;
+    /** Seals the answer; told the organization the session was in before this issue. */
+    seal: (issued: IssuedTokens, sessionOrganizationId: string | null) => string;
+  };
 }
 
 export const sessionEnded = () =>
@@ -116,7 +120,7 @@ export async function issueTokens(
       config.refreshTokenTtlSeconds,
       user.id,
       options.rotated?.tokenHash ?? null,
-      options.rotated ? options.rotated.seal(issued) : null,
+      options.rotated ? options.rotated.seal(issued, session.organization_id) : null,
     ],
   );
   return issued;

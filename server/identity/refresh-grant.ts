@@ -13,6 +13,7 @@ import {
   REFRESH_REUSE_INTERVAL_SECONDS,
   openSuccessor,
   rotatedToken,
+  sameRequest,
   sealSuccessor,
   type RotatedToken,
 } from './refresh-reuse';
@@ -82,11 +83,12 @@ async function issueRotated(
       organizationId: body.organization_id,
       rotated: {
         tokenHash,
-        seal: (issued) =>
+        seal: (issued, sessionOrganizationId) =>
           sealSuccessor(token, {
             body: issued.body,
             sessionId: issued.sessionId,
             requestedOrganizationId,
+            sessionOrganizationId,
           }),
       },
     });
@@ -114,7 +116,7 @@ async function replayOrEnd(
     const successor = known.successor_sealed
       ? openSuccessor(token, known.successor_sealed)
       : undefined;
-    if (successor && successor.requestedOrganizationId === requestedOrganizationId) {
+    if (successor && sameRequest(successor, requestedOrganizationId)) {
       const { body } = successor;
       return {
         body,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSuccessor, sealSuccessor, type SealedSuccessor } from './refresh-reuse';
+import { openSuccessor, sameRequest, sealSuccessor, type SealedSuccessor } from './refresh-reuse';
 
 const successor: SealedSuccessor = {
   body: {
@@ -28,5 +28,29 @@ describe('sealed successor', () => {
     const flipped = bytes.toString('base64url');
     expect(openSuccessor('old-token', `${iv}.${tag}.${flipped}`)).toBeUndefined();
     expect(openSuccessor('old-token', 'garbage')).toBeUndefined();
+  });
+});
+
+describe('sameRequest', () => {
+  const rotation = (requested: string | null, sessionOrganizationId?: string | null) => ({
+    ...successor,
+    requestedOrganizationId: requested,
+    ...(sessionOrganizationId === undefined ? {} : { sessionOrganizationId }),
+  });
+
+  it("given a retry naming no organization and a rotation naming the session's own, should match (and the other way round)", () => {
+    expect(sameRequest(rotation('org_a', 'org_a'), null)).toBe(true);
+    expect(sameRequest(rotation(null, 'org_a'), 'org_a')).toBe(true);
+  });
+
+  it('given a switch to another organization on either side, should not match', () => {
+    expect(sameRequest(rotation('org_b', 'org_a'), null)).toBe(false);
+    expect(sameRequest(rotation(null, 'org_a'), 'org_b')).toBe(false);
+    expect(sameRequest(rotation('org_b', 'org_a'), 'org_b')).toBe(true);
+  });
+
+  it('given a seal from before the session organization was kept, should match only the same request', () => {
+    expect(sameRequest(rotation('org_a'), null)).toBe(false);
+    expect(sameRequest(rotation(null), null)).toBe(true);
   });
 });

@@ -14,8 +14,24 @@ export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 export interface SealedSuccessor {
   body: AuthenticateResponse;
   sessionId: string;
-  /** The organization_id the rotation asked for; a retry must ask for the same. */
+  /** The organization_id the rotation asked for (null: the session's own). */
   requestedOrganizationId: string | null;
+  /** The organization the session was in before the rotation (absent in older seals). */
+  sessionOrganizationId?: string | null;
+}
+
+/**
+ * Whether a retry asking for `requested` is the request that rotated the token. Naming no
+ * organization asks for the session's own, so a retry without one and a rotation naming the
+ * session's organization (or the other way round) are the same request: a page reloaded while
+ * its refresh was in flight holds no token to name its organization from. A switch to another
+ * organization is not a plain refresh, nor the other way round.
+ */
+export function sameRequest(successor: SealedSuccessor, requested: string | null): boolean {
+  if (successor.requestedOrganizationId === requested) return true;
+  if (successor.sessionOrganizationId === undefined) return false;
+  const own = successor.sessionOrganizationId;
+  return (successor.requestedOrganizationId ?? own) === (requested ?? own);
 }
 
 const keyOf = (refreshToken: string) =>

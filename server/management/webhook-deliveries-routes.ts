@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { WEBHOOK_TRIES } from '../events/webhook-target';
+import { markDeliveryQueued } from '../events/delivery-wake';
 import { notFound } from '../http/errors';
 import { newId } from '../ids';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
@@ -140,6 +141,7 @@ export async function webhookDeliveryRoutes(app: FastifyInstance, ctx: AppContex
          SELECT $1, target_kind, target_id, event_id, event, body, $3, id FROM deliveries WHERE id = $2`,
         [id, row.id, WEBHOOK_TRIES],
       );
+      markDeliveryQueued();
       return reply.status(201).send(deliveryObject(await find(id)));
     },
   );

@@ -1,5 +1,5 @@
-// The customers screen's row actions in the product API: adjust a customer's points
-// (`points:adjust`) and deactivate a customer (`customers:write`). The caller must be an active
+// The customers screen's row actions in the product API: read a customer's points adjustments
+// (`customers:read`), adjust them (`points:adjust`) and deactivate a customer (`customers:write`). The caller must be an active
 // member of the token's organization whose current roles grant the permission; each action is
 // recorded in the organization's audit log through recordAuditEvent, the path a partner's
 // `auditLogs.createEvent` takes.
@@ -90,7 +90,34 @@ async function record(
   );
 }
 
+/** The sum of every points adjustment made to the customer in the organization. */
+async function adjustedTotal(db: Queryable, organizationId: string, customerId: string) {
+  const [row] = await db.query<{ total: string }>(
+    `SELECT coalesce(sum(delta), 0) AS total FROM customer_points_adjustments
+      WHERE organization_id = $1 AND customer_id = $2`,
+    [organizationId, customerId],
+  );
+  return Number(row?.total ?? 0);
+}
+
 export function customerActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // What Manage Points shows when it opens: the adjustments so far (the seed's points are the
+  // sample data's, on the page).
+  app.get<{ Params: { customerId: string } }>(
+    '/customers/:customerId/points',
+    { schema: { params: customerParams } },
+    async (request) => {
+      const caller = await authorize(ctx, request, 'customers:read');
+      const { customerId } = request.params;
+      return {
+        data: {
+          customerId,
+          adjustedTotal: await adjustedTotal(ctx.db, caller.organizationId, customerId),
+        },
+      };
+    },
+  );
+
   app.post<{ Params: { customerId: string }; Body: { delta: number; reason?: string } }>(
     '/customers/:customerId/points',
     {
@@ -126,12 +153,7 @@ export function customerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
           delta: String(delta),
           ...(reason ? { reason } : {}),
         });
-        const [row] = await tx.query<{ total: string }>(
-          `SELECT coalesce(sum(delta), 0) AS total FROM customer_points_adjustments
-            WHERE organization_id = $1 AND customer_id = $2`,
-          [caller.organizationId, customerId],
-        );
-        return Number(row?.total ?? 0);
+        return adjustedTotal(tx, caller.organizationId, customerId);
       });
       return { data: { customerId, delta, adjustedTotal: total } };
     },

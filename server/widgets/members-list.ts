@@ -118,11 +118,15 @@ export async function listMembers(
   }
   pageParams.push(limit + 1);
   const order = forward ? 'DESC' : 'ASC';
-  // The roles of each row come with it (one statement, not a second one for the roles).
+  // The roles of each row come with it (one statement, not a second one for the roles). The
+  // page is chosen from the memberships alone, then joined to its users: a search whose matches
+  // are sorted for the page would otherwise join every match before the sort.
   const rows = await db.query<MemberRow & { role_rows: RoleRow[] | null }>(
-    `SELECT ${columns} FROM ${source.from} LEFT JOIN users u ON u.id = m.user_id
-      WHERE ${where}${keyset}
-      ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT $${pageParams.length}`,
+    `SELECT ${columns}
+       FROM (SELECT m.* FROM ${source.from} WHERE ${where}${keyset}
+              ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT $${pageParams.length}) m
+       LEFT JOIN users u ON u.id = m.user_id
+      ORDER BY m.created_at ${order}, m.id ${order}`,
     pageParams,
     { planEachCall: true },
   );

@@ -14,9 +14,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type Queryable } from '../../server/db/database';
 import { createDirectory, issueDirectoryToken } from '../../server/directory-sync/directory-store';
-import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 import { newId, newSecret } from '../../server/ids';
-import { seedOrganization } from './seed-members';
+import { seedAdminOrganization } from './seed-members';
+import { sendWith } from './http-send';
 
 const userCount = Number(process.env.DIRECTORY_PUSH_USERS ?? 10_000);
 const groupCount = Number(process.env.DIRECTORY_PUSH_GROUPS ?? 200);
@@ -27,32 +27,8 @@ const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        agent,
-        method,
-        headers:
-          body === undefined ? headers : { ...headers, 'content-type': 'application/scim+json' },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
+const send = (url: string, method: string, headers: Record<string, string>, body?: unknown) =>
+  sendWith(agent, url, method, headers, body, 'application/scim+json');
 
 function row(group: string, measure: string, ours: string, baseline = '') {
   console.log(`BENCH_ROW ${JSON.stringify({ group, measure, ours, baseline, ratioLabel: '' })}`);
@@ -154,22 +130,10 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
   const group = `Directory push, ${kind}, ${clients} clients`;
   let failed = false;
   try {
-    const seeded = await seedOrganization(db, run, 0);
+    const { token, ...seeded } = await seedAdminOrganization(db, config, run, 0);
     await db.query(
       `INSERT INTO domains (id, organization_id, domain, state) VALUES ($1, $2, $3, 'Verified')`,
       [newId('org_domain'), seeded.org, domain],
-    );
-    const token = await signAccessToken(
-      db,
-      {
-        sub: seeded.admin,
-        sid: seeded.session,
-        org_id: seeded.org,
-        role: 'admin',
-        roles: ['admin'],
-        permissions: ['widgets:users-table:manage'],
-      },
-      { issuer: accessTokenIssuer(config), ttlSeconds: 7200 },
     );
     const directory = await createDirectory(db, {
       organizationId: seeded.org,

@@ -3,7 +3,9 @@
 // status, an admin with a live session. Four set-based INSERTs (users, memberships, their search
 // terms and roles), so 100,000 members take seconds, not minutes.
 import { performance } from 'node:perf_hooks';
+import type { ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 10_000);
 
@@ -189,4 +191,31 @@ export async function seedOrganization(db: Database, run: string, count = member
   const started = performance.now();
   await seedMembers(db, { organizationId: org, run, count });
   return { org, admin, session, seedSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * seedOrganization, plus an access token of its admin (the members page's manage permission)
+ * signed with the server's keys: what the server benchmarks call the routes with.
+ */
+export async function seedAdminOrganization(
+  db: Database,
+  config: ServerConfig,
+  run: string,
+  count = memberCount,
+  ttlSeconds = 7200,
+) {
+  const seeded = await seedOrganization(db, run, count);
+  const token = await signAccessToken(
+    db,
+    {
+      sub: seeded.admin,
+      sid: seeded.session,
+      org_id: seeded.org,
+      role: 'admin',
+      roles: ['admin'],
+      permissions: ['widgets:users-table:manage'],
+    },
+    { issuer: accessTokenIssuer(config), ttlSeconds },
+  );
+  return { ...seeded, token };
 }

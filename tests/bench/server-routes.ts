@@ -14,10 +14,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { issueTokens } from '../../server/identity/issue-tokens';
-import { accessTokenIssuer, signAccessToken } from '../../server/domain/signing-keys';
 import { createSession } from '../../server/domain/sessions';
 import { newSecret } from '../../server/ids';
-import { seedOrganization } from './seed-members';
+import { seedAdminOrganization } from './seed-members';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -51,19 +50,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   config.publicUrl = address;
   const runId = newSecret(6).replace(/[^A-Za-z0-9]/g, 'x');
-  const seeded = await seedOrganization(db, runId);
-  const token = await signAccessToken(
-    db,
-    {
-      sub: seeded.admin,
-      sid: seeded.session,
-      org_id: seeded.org,
-      role: 'admin',
-      roles: ['admin'],
-      permissions: ['widgets:users-table:manage'],
-    },
-    { issuer: accessTokenIssuer(config), ttlSeconds: 3600 },
-  );
+  const { token, ...seeded } = await seedAdminOrganization(db, config, runId, undefined, 3600);
   const refreshTokens: string[] = [];
   for (let client = 0; client < concurrency; client += 1) {
     const sessionId = await createSession(db, {

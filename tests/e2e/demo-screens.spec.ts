@@ -1,6 +1,6 @@
 // The demonstration screens (SPEC.md §2, §3, §5): each renders its content and passes axe; the
 // forms reject and accept per the rules; the client search filters; delete asks first.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,6 +58,71 @@ test('given /customers/, should show stat cards, an inert search and the table w
   await expectAccessible(page);
   await menu.getByRole('menuitem', { name: 'Edit Customer' }).click();
   await expect(page).toHaveURL(/\/customers\/cus_8f2k1a\/edit$/);
+});
+
+test('given Manage Points, should show the server’s current total when opened again after adding points', async () => {
+  await page.goto('/customers/');
+  const actions = page.getByRole('button', { name: 'Actions for Noah Williams' });
+  // Manage Points' toast is the one with the action (clicking it closes that toast).
+  const manageToast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.getByRole('button', { name: 'Add 100 points' }) });
+  const open = async () => {
+    await expect(manageToast).toHaveCount(0);
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Manage Points' }).click();
+    await expect(manageToast).toContainText(/Noah Williams has [\d,]+ points/);
+    const text = (await manageToast.textContent()) ?? '';
+    return Number(/has ([\d,]+) points/.exec(text)?.[1]?.replace(/,/g, ''));
+  };
+  const first = await open();
+  await manageToast.getByRole('button', { name: 'Add 100 points' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Added 100 points.' })).toContainText(
+    `Noah Williams has ${(first + 100).toLocaleString('en-US')} points`,
+  );
+  const again = await open();
+  expect(again).toBe(first + 100);
+});
+
+test('given Deactivate, should ask first: Cancel and Escape change nothing, focus returns to the row, confirming deactivates', async () => {
+  await page.goto('/customers/');
+  const actions = page.getByRole('button', { name: 'Actions for Amelia Okafor' });
+  const deactivations: string[] = [];
+  const seen = (request: Request) => {
+    if (request.method() === 'POST' && request.url().includes('/deactivate'))
+      deactivations.push(request.url());
+  };
+  page.on('request', seen);
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Deactivate Amelia Okafor?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(actions).toBeFocused();
+
+  // Keyboard: the menu opened by Enter, the item chosen by Enter, the dialog closed by Escape.
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Deactivate' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(actions).toBeFocused();
+  expect(deactivations).toEqual([]);
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Amelia Okafor was deactivated' }),
+  ).toBeVisible();
+  expect(deactivations).toHaveLength(1);
+  await expect(actions).toBeFocused();
+  page.off('request', seen);
 });
 
 test('given the add-customer form empty, should show the required messages inline and stay', async () => {

@@ -165,6 +165,10 @@ test('given a toast, should show it bottom-right in the notifications region', a
   );
   await page.getByRole('button', { name: 'Actions for Liam Chen' }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deactivate Liam Chen?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(
     page.locator('[data-sonner-toast]', { hasText: 'Liam Chen was deactivated' }),
   ).toBeVisible();

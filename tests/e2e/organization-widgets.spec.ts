@@ -567,6 +567,28 @@ test('given an admin who invites someone and changes a role, should find both in
     .toBe(true);
   await expect(rows.first()).toContainText(invited);
 
+  // The filter is in the page URL: a reload, and back after leaving the page, show it again.
+  await expect(page).toHaveURL(/\/settings\/audit-log\?al_action=member\.invited$/);
+  const filtered = async () => {
+    await expect(log).toHaveAttribute('data-state', 'ready');
+    await expect(log.getByLabel('Action', { exact: true })).toContainText('member.invited');
+    await expect(rows.first()).toContainText(invited);
+    expect((await rows.allInnerTexts()).every((text) => text.includes('member.invited'))).toBe(
+      true,
+    );
+  };
+  await page.reload();
+  await filtered();
+  await page.getByRole('link', { name: 'User Management' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings\/audit-log\?al_action=member\.invited$/);
+  await filtered();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
+  await page.goBack();
+  await filtered();
+
   const download = page.waitForEvent('download');
   await log.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;

@@ -61,9 +61,12 @@ const event = (index: number) => ({
 
 const actions = { status: 200, body: { data: ['api_key.created', 'member.invited'] } };
 
+const startUrl = window.location.href;
+
 afterEach(() => {
   window.fetch = originalFetch;
   removeCreated();
+  history.replaceState(null, '', startUrl);
 });
 
 describe('<audit-logs>', () => {
@@ -255,6 +258,95 @@ describe('<audit-logs>', () => {
     await expectAxeClean(element);
     buttonIn(back, 'Newer')!.click();
     await waitFor(() => rows(element).length === 10, 'the newest page again');
+  });
+});
+
+describe('<audit-logs> filters in the page URL', () => {
+  const pages = (asked: URL[]) => asked.filter((url) => url.pathname.endsWith('/events'));
+  const eventsHost =
+    (asked: URL[]) =>
+    ({ url }: { url: URL }) => {
+      if (url.pathname.endsWith('/actions')) return actions;
+      asked.push(url);
+      return {
+        status: 200,
+        body: { data: [event(1)], list_metadata: { before: null, after: null } },
+      };
+    };
+  const controls = (element: HTMLElement) => {
+    const [from, to] = Array.from(
+      root(element).querySelectorAll<HTMLInputElement>('input[type="date"]'),
+    );
+    return {
+      actor: root(element).querySelector<HTMLInputElement>('.al-filter-actor input')!,
+      from: from!,
+      to: to!,
+      action: root(element).querySelector<HTMLElement>(
+        '.al-filter-action [role="combobox"], .al-filter-action button',
+      )!,
+    };
+  };
+
+  it('given al_action, al_actor, al_from and al_to, should send the first request with all four and show them in the controls', async () => {
+    history.replaceState(
+      null,
+      '',
+      '?keep=1&al_action=member.invited&al_actor=Ada&al_from=2026-11-01&al_to=2026-11-30',
+    );
+    const asked: URL[] = [];
+    const element = await addStub('audit-logs', eventsHost(asked));
+    await ready(element);
+    const first = pages(asked)[0]!.searchParams;
+    check(first.get('action') === 'member.invited', `action: ${first}`);
+    check(first.get('actor') === 'Ada', `actor: ${first}`);
+    check(first.get('rangeStart')?.startsWith('2026-1'), `rangeStart: ${first}`);
+    check(first.get('rangeEnd')?.startsWith('2026-1'), `rangeEnd: ${first}`);
+    check(
+      pages(asked).length === 1,
+      `one first request, not an unfiltered one first: ${pages(asked).length}`,
+    );
+    const shown = controls(element);
+    check(shown.actor.value === 'Ada', 'the actor box');
+    check(shown.from.value === '2026-11-01' && shown.to.value === '2026-11-30', 'the dates');
+    check(
+      shown.action.textContent?.includes('member.invited'),
+      `the action: ${shown.action.textContent}`,
+    );
+    check(buttonIn(root(element), 'Clear filters'), 'Clear filters offered');
+  });
+
+  it('given filters changed, should write each to the URL (keeping the page’s own parameters), a new element starts with them, and Clear filters removes them', async () => {
+    history.replaceState(null, '', '?keep=1');
+    const asked: URL[] = [];
+    const element = await addStub('audit-logs', eventsHost(asked));
+    await ready(element);
+    const shown = controls(element);
+    typeInto(shown.to, '2026-11-30');
+    typeInto(shown.actor, 'Ada Admin');
+    const url = () => new URL(window.location.href).searchParams;
+    await waitFor(
+      () => url().get('al_actor') === 'Ada Admin',
+      'al_actor written after the debounce',
+    );
+    check(url().get('al_to') === '2026-11-30', `al_to: ${url()}`);
+    check(
+      url().get('keep') === '1' && !url().has('al_action') && !url().has('al_from'),
+      `${url()}`,
+    );
+
+    // As after a reload: a new element reads the URL.
+    removeCreated();
+    const again: URL[] = [];
+    const reloaded = await addStub('audit-logs', eventsHost(again));
+    await ready(reloaded);
+    const first = pages(again)[0]!.searchParams;
+    check(first.get('actor') === 'Ada Admin' && first.has('rangeEnd'), `${first}`);
+    check(controls(reloaded).actor.value === 'Ada Admin', 'the actor box again');
+
+    buttonIn(root(reloaded), 'Clear filters')!.click();
+    await waitFor(() => !url().has('al_actor') && !url().has('al_to'), 'the filters removed');
+    check(url().get('keep') === '1', 'the page’s own parameter kept');
+    check(controls(reloaded).actor.value === '', 'the actor box emptied');
   });
 });
 

@@ -26,6 +26,8 @@ const viteHosts = {
   ],
   solid: async () => [(await import('vite-plugin-solid')).default()],
   lit: async () => [],
+  // Not a kit host: the provider's own React widgets against our server (hosts/provider-widgets).
+  'provider-widgets': async () => [(await import('@vitejs/plugin-react')).default()],
 };
 
 export const hosts = [...Object.keys(viteHosts), 'angular'];

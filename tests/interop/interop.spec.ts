@@ -3,15 +3,19 @@
 // framework's own bindings: the first organization's token as a string, the second's through an
 // async function, `appearance` bound to state, `ready` and `member-invited` through the
 // framework's event binding, and a button that unmounts and remounts both.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 const api = new URL(process.env.TEST_SERVER_URL ?? 'http://localhost:4100');
 const hosts = (
   process.env.INTEROP_HOSTS ??
-  'react,react-standalone,react-unsupported,preact,svelte,vue,solid,lit,html,angular'
+  'react,react-standalone,react-unsupported,preact,svelte,vue,solid,lit,html,angular,provider-widgets'
 ).split(',');
 /** The host whose React the shared-React entry must refuse (its own test, below). */
 const UNSUPPORTED = 'react-unsupported';
+/** The provider's own widget package in a React app (hosts/provider-widgets), not the kit. */
+const PROVIDER = 'provider-widgets';
 
 interface RecordedEvent {
   id: string;
@@ -96,7 +100,7 @@ async function requestsDuring(page: Page, action: () => Promise<void>): Promise<
 const duplicates = (requests: string[]) =>
   requests.filter((request, index) => requests.indexOf(request) !== index);
 
-for (const host of hosts.filter((name) => name !== UNSUPPORTED)) {
+for (const host of hosts.filter((name) => name !== UNSUPPORTED && name !== PROVIDER)) {
   test(`${host}: tokens by property binding, bound appearance, events, remount, two organizations, a quiet console`, async ({
     page,
   }) => {
@@ -285,4 +289,148 @@ test(`${UNSUPPORTED}: the shared-React entry with react 18.3.1 shows the error s
   ).toBe(0);
   // The loader's first reads may have left (they need no React); the widget sent nothing more.
   expect(widgetRequests.length).toBeLessThanOrEqual(2);
+});
+
+test(`${PROVIDER}: the provider’s AdminPortalAuditLogStreaming against our server: not set up, its portal link (log_streams), streaming with its last sync, not streaming, disabled`, async ({
+  page,
+  context,
+}) => {
+  test.skip(!hosts.includes(PROVIDER), `${PROVIDER} was not built`);
+  // A Generic HTTPS destination on this machine; it answers what the test tells it to.
+  let answer = 200;
+  const received: string[] = [];
+  const receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(answer, { 'Content-Type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverPort = (receiver.address() as AddressInfo).port;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A reload cancels what is still loading; only a load that failed is a problem.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  const answers: { method: string; path: string; status: number; type?: string }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== api.origin || response.request().method() === 'OPTIONS') return;
+    answers.push({
+      method: response.request().method(),
+      path: `${url.pathname}${url.search}`,
+      status: response.status(),
+      type: response.request().headers()['workos-widgets-type'],
+    });
+  });
+  try {
+    // The package's stylesheet draws destination icons from the provider's image hosts, which
+    // this machine does not reach: a blank image stands in (a failed load is a console error).
+    await page.route(/^https:\/\/(images\.workoscdn\.com|cdn\.workos\.com)\//, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      }),
+    );
+    // The second organization is new in every run: it has no stream yet.
+    await configure(page);
+    await page.goto(`/${PROVIDER}/`);
+    const root = page.locator('[data-woswidgets-widget]');
+
+    await test.step('no stream: "You haven’t set up Log Streams yet." and the set-up button', async () => {
+      await expect(root).toHaveAttribute('data-woswidgets-widget-state', 'resolved');
+      await expect(root).toContainText("You haven't set up Log Streams yet.");
+      expect(answers).toContainEqual({
+        method: 'GET',
+        path: '/_widgets/admin-portal/audit-log-stream',
+        status: 200,
+        type: 'admin-portal-audit-log-streaming',
+      });
+    });
+
+    let link = '';
+    await test.step('its button asks generate-link (intent log_streams, 201) and opens our portal, where the stream is set up', async () => {
+      const popup = context.waitForEvent('page');
+      const generated = page.waitForResponse((response) =>
+        response.url().includes('/_widgets/admin-portal/generate-link'),
+      );
+      await root.getByRole('button', { name: 'Set up Log Streams' }).click();
+      const response = await generated;
+      expect(new URL(response.url()).search).toBe('?intent=log_streams');
+      expect(response.status()).toBe(201);
+      link = ((await response.json()) as { link: string }).link;
+      const portal = await popup;
+      await portal.waitForURL(/\/admin-portal\/log-streams/);
+      await portal.getByText('Generic HTTPS', { exact: true }).click();
+      await portal.getByLabel('Endpoint URL').fill(`http://127.0.0.1:${receiverPort}/intake`);
+      await portal.getByRole('button', { name: 'Save Generic HTTPS stream' }).click();
+      await expect(portal.getByRole('button', { name: 'Send test event' })).toBeVisible();
+      await portal.close();
+      // The widget keeps the link: the button is now a link to it, no second request.
+      await expect(root.getByRole('link', { name: 'Set up Log Streams' })).toHaveAttribute(
+        'href',
+        link,
+      );
+    });
+
+    await test.step('the saved stream’s own audit event reaches the receiver; the widget shows Streaming, Generic HTTPS and its last sync', async () => {
+      await expect.poll(() => received.length).toBeGreaterThan(0);
+      await page.reload();
+      await expect(root).toHaveAttribute('data-woswidgets-widget-state', 'resolved');
+      await expect(root).toContainText('Streaming');
+      await expect(root).toContainText('Generic HTTPS');
+      await expect(root).toContainText(/Last sync (now|\d+ seconds? ago|in \d+ seconds?)/);
+      await expect(root.getByRole('button', { name: 'Manage' })).toBeVisible();
+    });
+
+    await test.step('the destination refuses the credentials (401): Not streaming and the credentials message', async () => {
+      answer = 401;
+      // Manage asks for a new link (each link opens one portal session).
+      const popup = context.waitForEvent('page');
+      await root.getByRole('button', { name: 'Manage' }).click();
+      const portal = await popup;
+      await portal.waitForURL(/\/admin-portal\/log-streams/);
+      const before = received.length;
+      await portal.getByRole('button', { name: 'Save Generic HTTPS stream' }).click();
+      await expect(portal.getByRole('button', { name: 'Send test event' })).toBeVisible();
+      await portal.close();
+      await expect.poll(() => received.length).toBeGreaterThan(before);
+      await expect
+        .poll(async () => {
+          await page.reload();
+          await expect(root).toHaveAttribute('data-woswidgets-widget-state', 'resolved');
+          return root.textContent();
+        })
+        .toContain('Not streaming');
+      await expect(root).toContainText(
+        'The credentials provided are incorrect or missing. Please review and update your log stream configuration.',
+      );
+    });
+
+    await test.step('the stream disabled in the portal: Setup in progress and Continue setup', async () => {
+      const popup = context.waitForEvent('page');
+      await root.getByRole('button', { name: 'Manage' }).click();
+      const portal = await popup;
+      await portal.waitForURL(/\/admin-portal\/log-streams/);
+      await portal.getByRole('button', { name: 'Disable streaming' }).click();
+      await expect(portal.getByRole('button', { name: 'Enable streaming' })).toBeVisible();
+      await portal.close();
+      await page.reload();
+      await expect(root).toHaveAttribute('data-woswidgets-widget-state', 'resolved');
+      await expect(root).toContainText('Setup in progress');
+      await expect(root.getByRole('button', { name: 'Continue setup' })).toBeVisible();
+    });
+
+    expect(problems).toEqual([]);
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 });

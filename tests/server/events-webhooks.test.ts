@@ -6,7 +6,7 @@ import { DomainDataState, UnprocessableEntityException, WorkOS } from '@workos-i
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import { createDirectory } from '../../server/directory-sync/directory-store';
 
@@ -495,5 +495,28 @@ describe('events and webhooks through the official Node SDK', () => {
     );
     receiver.answerWith(() => 200);
     await workos.webhooks.deleteWebhookEndpoint({ id: endpoint.id });
+  });
+
+  it('given writes that queue no delivery, should leave the delivery engine asleep, and wake it once for a write that queues one', async () => {
+    // Every answered write used to wake the engine, adding a refill and a claim statement to
+    // each (issue #36); now only the requests that queued something do.
+    const wake = vi.spyOn(server.deliveries, 'wake');
+    try {
+      // No endpoint subscribes to organization.created: the event is stored, nothing is queued.
+      await workos.organizations.createOrganization({ name: 'Nobody Listens' });
+      const endpoint = await workos.webhooks.createWebhookEndpoint({
+        endpointUrl: receiver.url,
+        events: ['organization.created'],
+      });
+      const heard = await workos.organizations.createOrganization({ name: 'Somebody Listens' });
+      await until(
+        () => receiver.received.some((entry) => entry.body.includes(heard.id)),
+        'the delivery of the heard organization',
+      );
+      expect(wake).toHaveBeenCalledTimes(1);
+      await workos.webhooks.deleteWebhookEndpoint({ id: endpoint.id });
+    } finally {
+      wake.mockRestore();
+    }
   });
 });

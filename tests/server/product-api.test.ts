@@ -312,6 +312,21 @@ describe('product API', () => {
       expect(events[1]?.metadata).toEqual({ delta: '-50' });
     });
 
+    it('when Manage Points opens again, should read the current total of the adjustments (a member too) and nothing for another customer', async () => {
+      for (const token of [adminToken, memberToken]) {
+        const response = await api('/customers/cust_liam/points', token);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          data: { customerId: 'cust_liam', adjustedTotal: 200 },
+        });
+      }
+      expect(await (await api('/customers/cust_noone/points', adminToken)).json()).toEqual({
+        data: { customerId: 'cust_noone', adjustedTotal: 0 },
+      });
+      expect((await api('/customers/cust_liam/points', undefined)).status).toBe(401);
+      expect((await api('/customers/bad%20id/points', adminToken)).status).toBe(400);
+    });
+
     it('when an admin deactivates a customer, should record it once however often it is asked', async () => {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await api('/customers/cust_ava/deactivate', adminToken, {

@@ -155,6 +155,49 @@ describe('security findings (issue #15)', () => {
       expect(next.status).toBe(200);
     });
 
+    // A page reloaded while its refresh was in flight: the aborted request named the organization
+    // of its token and had rotated the token; the reloaded page holds no token, so it names none.
+    // Both ask for the session's own organization: the same request (the e2e token-expiry journey
+    // was sent to sign in by the 409 this answered).
+    it('when a retry leaves out the organization the session was in and the rotation named, should answer with the same successor pair', async () => {
+      const admin = await signIn(server, 'admin@acme.test', DEMO_PASSWORD);
+      const named = await refresh(server, admin.refreshToken, {
+        organization_id: admin.organizationId ?? '',
+      });
+      expect(named.status).toBe(200);
+      const retry = await refresh(server, admin.refreshToken);
+      expect(retry.status).toBe(200);
+      const a = (await named.json()) as { refresh_token: string };
+      const b = (await retry.json()) as { refresh_token: string; organization_id: string };
+      expect(b.refresh_token).toBe(a.refresh_token);
+      expect(b.organization_id).toBe(admin.organizationId);
+
+      // The other way round: a plain rotation, then a retry naming the session's organization.
+      const plain = (await (await refresh(server, b.refresh_token)).json()) as {
+        refresh_token: string;
+      };
+      const namedRetry = await refresh(server, b.refresh_token, {
+        organization_id: admin.organizationId ?? '',
+      });
+      expect(namedRetry.status).toBe(200);
+      expect(((await namedRetry.json()) as { refresh_token: string }).refresh_token).toBe(
+        plain.refresh_token,
+      );
+    });
+
+    it('when the rotation switched organization and a plain refresh retries the token, should refuse it (409) and keep the session', async () => {
+      const admin = await signIn(server, 'admin@acme.test', DEMO_PASSWORD);
+      const [globex] = await server.ctx.db.query<{ id: string }>(
+        "SELECT id FROM organizations WHERE name = 'Globex Rewards'",
+      );
+      const switched = await refresh(server, admin.refreshToken, { organization_id: globex!.id });
+      expect(switched.status).toBe(200);
+      const plain = await refresh(server, admin.refreshToken);
+      expect(plain.status).toBe(409);
+      const successor = (await switched.json()) as { refresh_token: string };
+      expect((await refresh(server, successor.refresh_token)).status).toBe(200);
+    });
+
     it('when a rotated token comes back after the interval, should end the session', async () => {
       const admin = await signIn(server, 'admin@acme.test', DEMO_PASSWORD);
       const first = (await (await refresh(server, admin.refreshToken)).json()) as {

@@ -14,4 +14,5 @@ export type {
   OrganizationEnvironment,
   OrganizationTier,
   PointsAdjustment,
+  PointsTotal,
 } from './types';

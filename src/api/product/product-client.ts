@@ -8,6 +8,7 @@ import type {
   Envelope,
   Organization,
   PointsAdjustment,
+  PointsTotal,
 } from './types';
 
 export interface ProductClientOptions {
@@ -22,6 +23,8 @@ export interface ProductClientOptions {
 export interface ProductClient {
   createOrganization(input: CreateOrganizationInput): Promise<Organization>;
   listOrganizationMemberships(): Promise<Organization[]>;
+  /** The sum of the customer's points adjustments so far; needs `customers:read`. */
+  customerPoints(customerId: string): Promise<PointsTotal>;
   /** Needs `points:adjust`; recorded in the organization's audit log. */
   adjustCustomerPoints(
     customerId: string,
@@ -65,6 +68,14 @@ export function createProductClient(options: ProductClientOptions): ProductClien
       call(
         () => api.get('idp/organization-memberships').json<Envelope<Organization[]>>(),
         'Failed to fetch organization memberships',
+      ),
+    customerPoints: (customerId) =>
+      call(
+        () =>
+          api
+            .get(`customers/${encodeURIComponent(customerId)}/points`)
+            .json<Envelope<PointsTotal>>(),
+        'Failed to read the points',
       ),
     adjustCustomerPoints: (customerId, input) =>
       call(

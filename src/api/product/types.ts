@@ -29,6 +29,9 @@ export interface PointsAdjustment {
   adjustedTotal: number;
 }
 
+/** A customer's points adjustments so far (GET /customers/{id}/points). */
+export type PointsTotal = Pick<PointsAdjustment, 'customerId' | 'adjustedTotal'>;
+
 export interface CustomerDeactivation {
   customerId: string;
   status: 'inactive';

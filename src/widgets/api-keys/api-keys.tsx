@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../api/widgets';
 import { Button, Callout, onIntentChunk, Pager } from '../../ui';
 import {
+  throwUntilLoaded,
   describeWidgetError,
   useAccessTokenClaims,
   useListState,
@@ -68,7 +69,7 @@ export function ApiKeys({ scope: scopeAttribute }: ApiKeysProps) {
   const keys = useQuery({
     ...keysPageQueryOptions(client, scope, query),
     placeholderData: keepPreviousData,
-    throwOnError: () => !loadedOnce.current,
+    throwOnError: throwUntilLoaded(loadedOnce),
   });
   useEffect(() => {
     if (keys.data) loadedOnce.current = true;

@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AuditLogEvent } from '../../api/widgets';
 import { Button, Callout, Pager } from '../../ui';
-import { describeWidgetError, useWidgetApi, useWidgetReady, useStrings } from '../shared';
+import {
+  describeWidgetError,
+  throwUntilLoaded,
+  useWidgetApi,
+  useWidgetReady,
+  useStrings,
+} from '../shared';
 import { AuditFilters } from './audit-filters';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventsTable } from './events-table';
@@ -30,7 +36,7 @@ export function AuditLogs() {
   const events = useQuery({
     ...eventsPageQueryOptions(client, filters, list.after),
     placeholderData: keepPreviousData,
-    throwOnError: () => !loadedOnce.current,
+    throwOnError: throwUntilLoaded(loadedOnce),
   });
   useEffect(() => {
     if (events.data) loadedOnce.current = true;

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useListState } from '../shared';
 import { ACTOR_DEBOUNCE_MS, emptyFilters, rangeReversed, type FilterForm } from './model';
+
+/** The filters' query-string parameters (the list kit keeps them in the page URL). */
+export const AUDIT_FILTER_PARAMS: Readonly<Record<keyof FilterForm, string>> = {
+  action: 'al_action',
+  actor: 'al_actor',
+  from: 'al_from',
+  to: 'al_to',
+};
 
 export interface AuditListState {
   /** The filters as typed and picked. */
@@ -17,21 +26,27 @@ export interface AuditListState {
 }
 
 /**
- * The list's filters and page. Any change of the filters goes back to the newest page; pages
- * are walked with the API's `after` cursor and a stack of the cursors passed, for "Newer".
+ * The list's filters and page. The applied filters are the list kit's (in the page URL, so a
+ * reload or going back shows the same events); any change of them goes back to the newest page.
+ * Pages are walked with the API's `after` cursor and a stack of the cursors passed, for "Newer".
  */
 export function useAuditListState(): AuditListState {
-  const [form, setForm] = useState<FilterForm>(emptyFilters);
-  const [applied, setApplied] = useState<FilterForm>(emptyFilters);
+  const list = useListState({ filters: AUDIT_FILTER_PARAMS, debounceMs: ACTOR_DEBOUNCE_MS });
+  const applied: FilterForm = list.filters;
+  const [form, setForm] = useState<FilterForm>(applied);
   const [cursors, setCursors] = useState<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const apply = useCallback((next: FilterForm) => {
-    if (rangeReversed(next)) return;
-    setApplied(next);
-    setCursors([]);
-  }, []);
+  const { setFilters } = list;
+  const apply = useCallback(
+    (next: FilterForm) => {
+      if (rangeReversed(next)) return;
+      setFilters(next);
+      setCursors([]);
+    },
+    [setFilters],
+  );
 
   const setField = useCallback(
     (field: keyof FilterForm, value: string) => {

@@ -23,6 +23,7 @@ export { useWidgetReady } from './use-widget-ready';
 export { useElevatedAccessToken } from './identity-check/use-elevated-access-token';
 export { useAccessTokenClaims } from './use-access-token-claims';
 export { widgetQueryKey } from './widget-query-key';
+export { throwUntilLoaded } from './throw-until-loaded';
 export { useListState } from './list/use-list-state';
 export type { ListState, ListStateOptions, PageCursor } from './list/use-list-state';
 export { meQueryOptions } from './me-query-options';
@@ -62,7 +63,7 @@ export {
 export { I18nProvider } from './i18n-provider';
 export type { I18nProviderProps, I18nValue } from './i18n-provider';
 export { useI18n, useStrings } from './use-i18n';
-export { createI18n, englishTranslator, translatorOf } from './translate';
+export { createI18n, englishTranslator, plainStrings, translatorOf } from './translate';
 export { createKnownNames, knownRoles, knownText, type KnownNames } from './known-names';
 export { defineCatalog, type WidgetCatalog } from './define-catalog';
 export type { Translate, MessageValues, SharedStrings } from './translate';

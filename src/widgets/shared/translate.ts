@@ -97,3 +97,24 @@ export function englishTranslator(catalog: MessageCatalog): Translate {
   if (!t) englishTranslators.set(catalog, (t = translatorOf(createI18n('en', [catalog.en]))));
   return t;
 }
+
+/**
+ * Every message of `en` without placeholders, translated: `{ searchLabel: t('searchLabel'), … }`,
+ * so a widget's strings factory lists only its messages with values (a line per message costs
+ * every page of the widget bytes before its first row). A compiled message is an array of parts;
+ * it has no placeholder when every part is text.
+ */
+export function plainStrings<Key extends string>(
+  t: Translate<Key>,
+  en: Record<Key, unknown>,
+): Record<Key, string> {
+  const strings = {} as Record<Key, string>;
+  for (const key of Object.keys(en) as Key[]) {
+    const message = en[key];
+    const plain = Array.isArray(message)
+      ? message.every((part) => typeof part === 'string')
+      : typeof message === 'string';
+    if (plain) strings[key] = t(key);
+  }
+  return strings;
+}

@@ -6,6 +6,7 @@ import {
   getPrefetch,
   loadHttpClient,
   type TokenManager,
+  type WidgetsClient,
   type WidgetType,
 } from '../../api/widgets';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
@@ -41,18 +42,17 @@ export function WidgetProvider({
   children,
 }: WidgetProviderProps) {
   const [elevatedAccess] = useState(createElevatedAccessHolder);
+  // The element, for the prefetched reads only while it is mounted (see createElementClient).
+  const hostLink = useMemo<HostLink>(() => ({ current: host }), [host]);
+  useEffect(() => {
+    hostLink.current = host;
+    return () => {
+      hostLink.current = undefined;
+    };
+  }, [hostLink, host]);
   const client = useMemo(
-    () =>
-      createWidgetsClient({
-        baseUrl,
-        widgetType,
-        getToken: ({ forceRefresh, refused } = {}) =>
-          forceRefresh ? tokens.refresh(refused) : tokens.getToken(),
-        getElevatedToken: elevatedAccess.get,
-        // The first reads the loader sent while the code downloaded (render-as-you-fetch).
-        takePrefetched: async (...read) => getPrefetch(host)?.take(...read),
-      }),
-    [baseUrl, widgetType, tokens, elevatedAccess, host],
+    () => createElementClient(baseUrl, widgetType, tokens, elevatedAccess.get, hostLink),
+    [baseUrl, widgetType, tokens, elevatedAccess, hostLink],
   );
   const reportState = useMemo(() => createWidgetStateReporter(host), [host]);
   const queryClientFor = useMemo(
@@ -80,4 +80,36 @@ export function WidgetProvider({
   );
   // The query cache is provided per identity inside the widget root (IdentityScope).
   return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+}
+
+/** The element an API client takes its prefetched reads from; emptied when it unmounts. */
+interface HostLink {
+  current: HTMLElement | undefined;
+}
+
+/**
+ * The API client of one element. The page-wide query cache keeps a query's last `queryFn` (and
+ * so this client) after its widgets unmount, until the query is collected: nothing here may hold
+ * the element itself, its shadow root or its React tree, only a link emptied on unmount (a
+ * closure made inside the component would keep the whole render's scope, element included).
+ */
+function createElementClient(
+  baseUrl: string,
+  widgetType: WidgetType,
+  tokens: TokenManager,
+  getElevatedToken: () => string | undefined,
+  hostLink: HostLink,
+): WidgetsClient {
+  return createWidgetsClient({
+    baseUrl,
+    widgetType,
+    getToken: ({ forceRefresh, refused } = {}) =>
+      forceRefresh ? tokens.refresh(refused) : tokens.getToken(),
+    getElevatedToken,
+    // The first reads the loader sent while the code downloaded (render-as-you-fetch).
+    takePrefetched: async (...read) => {
+      const host = hostLink.current;
+      return host ? getPrefetch(host)?.take(...read) : undefined;
+    },
+  });
 }

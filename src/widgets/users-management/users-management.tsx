@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../api/widgets';
 import { Button, Callout, lazyComponent, Pager } from '../../ui';
 import {
+  throwUntilLoaded,
   describeWidgetError,
   useListState,
   useWidgetApi,
@@ -40,8 +41,12 @@ export function UsersManagement() {
   const strings = useStrings(createUsersManagementStrings);
   const client = useWidgetApi();
   // The role filter and search in the page URL as ak_role and ak_q (SPEC.md §2).
-  const list = useListState({ filter: 'ak_role', search: 'ak_q', debounceMs: SEARCH_DEBOUNCE_MS });
-  const query = membersQuery({ role: list.filter, search: list.search, cursor: list.cursor });
+  const list = useListState({
+    filters: { role: 'ak_role' },
+    search: 'ak_q',
+    debounceMs: SEARCH_DEBOUNCE_MS,
+  });
+  const query = membersQuery({ role: list.filters.role, search: list.search, cursor: list.cursor });
 
   // Only a failed first load goes to the widget's error fallback; later failures show inline
   // over the page already on screen.
@@ -49,7 +54,7 @@ export function UsersManagement() {
   const members = useQuery({
     ...membersQueryOptions(client, query),
     placeholderData: keepPreviousData,
-    throwOnError: () => !loadedOnce.current,
+    throwOnError: throwUntilLoaded(loadedOnce),
   });
   useEffect(() => {
     if (members.data) loadedOnce.current = true;
@@ -98,8 +103,8 @@ export function UsersManagement() {
         searchInput={list.searchInput}
         onSearchInputChange={list.setSearchInput}
         onClearSearch={list.clearSearch}
-        role={list.filter}
-        onRoleChange={list.setFilter}
+        role={list.filters.role}
+        onRoleChange={(role) => list.setFilters({ role })}
         roles={roles}
         onInvite={() => setDialog((state) => openDialog(state, 'invite'))}
       />

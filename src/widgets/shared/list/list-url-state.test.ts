@@ -7,11 +7,13 @@ import {
 } from './list-url-state';
 
 // <users-management>'s parameters; <api-keys> has a search only (see the last cases).
-const params = { filter: 'ak_role', search: 'ak_q' };
+const params = { filters: { role: 'ak_role' }, search: 'ak_q' };
 
 describe('readListUrlState', () => {
   it('given ak_role and ak_q, should start with the role only (ak_role wins)', () => {
-    expect(readListUrlState('?ak_q=ada&ak_role=admin', false, params)).toEqual({ filter: 'admin' });
+    expect(readListUrlState('?ak_q=ada&ak_role=admin', false, params)).toEqual({
+      filters: { role: 'admin' },
+    });
   });
   it('given only ak_q, should start with that search', () => {
     expect(readListUrlState('?ak_q=ada%20admin', false, params)).toEqual({ search: 'ada admin' });
@@ -27,7 +29,11 @@ describe('readListUrlState', () => {
 describe('writeListUrlState', () => {
   it('given a role change, should set ak_role, clear ak_q and keep other parameters and hash', () => {
     expect(
-      writeListUrlState('https://host.test/p?tab=2&ak_q=ada#top', { filter: 'admin' }, params),
+      writeListUrlState(
+        'https://host.test/p?tab=2&ak_q=ada#top',
+        { filters: { role: 'admin' } },
+        params,
+      ),
     ).toBe('https://host.test/p?tab=2&ak_role=admin#top');
   });
   it('given a search change, should set ak_q and clear ak_role', () => {
@@ -50,7 +56,7 @@ describe('replaceListUrlState', () => {
       history: { state: { keep: true }, replaceState },
     } as unknown as Window;
     Object.assign(win, { self: win, top: win });
-    replaceListUrlState(win, { filter: 'member' }, params);
+    replaceListUrlState(win, { filters: { role: 'member' } }, params);
     expect(replaceState).toHaveBeenCalledWith(
       { keep: true },
       '',
@@ -91,6 +97,37 @@ describe('a list with a search only', () => {
     } as unknown as Window;
     replaceListUrlState(win, { search: 'ci' }, searchOnly);
     expect(replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('a list with several filters and no search (<audit-logs>)', () => {
+  const audit = {
+    filters: { action: 'al_action', actor: 'al_actor', from: 'al_from', to: 'al_to' },
+  };
+  it('given some of its parameters, should start with those filters together', () => {
+    expect(
+      readListUrlState('?al_action=member.invited&al_from=2026-11-01&al_to=&x=1', false, audit),
+    ).toEqual({ filters: { action: 'member.invited', from: '2026-11-01' } });
+  });
+  it('given filters, should write every one that is set and remove the others', () => {
+    expect(
+      writeListUrlState(
+        'https://host.test/settings/audit-log?al_actor=old&al_to=2026-11-30#x',
+        { filters: { action: 'role.changed', actor: 'Ada Admin', from: '', to: '2026-11-27' } },
+        audit,
+      ),
+    ).toBe(
+      'https://host.test/settings/audit-log?al_action=role.changed&al_actor=Ada+Admin&al_to=2026-11-27#x',
+    );
+  });
+  it('given every filter cleared, should remove all of them', () => {
+    expect(
+      writeListUrlState(
+        'https://host.test/p?al_action=a&al_actor=b&y=2',
+        { filters: { action: '', actor: '' } },
+        audit,
+      ),
+    ).toBe('https://host.test/p?y=2');
   });
 });
 
