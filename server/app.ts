@@ -25,6 +25,7 @@ import { productRoutes } from './product/routes';
 import { devRoutes } from './dev/routes';
 import { installFaultInjection } from './dev/faults';
 import { startEventServices } from './events/start-events';
+import { startDirectoryDeletions } from './directory-sync/directory-deletions';
 import { wakeAfterQueuedDeliveries } from './events/delivery-wake';
 import type { DeliveryEngine } from './events/delivery-engine';
 import { installManagementCorsBlock, managementRoutes } from './management/routes';
@@ -137,6 +138,7 @@ export async function buildApp(
   // request of this process that queued a delivery wakes its engine once answered (what it
   // queued is committed by then); other processes' deliveries are found by the engine's poll.
   const eventServices = startEventServices(ctx);
+  const directoryDeletions = startDirectoryDeletions(db, config.mode === 'test' ? 200 : 5_000);
   wakeAfterQueuedDeliveries(app, () => eventServices.engine.wake());
 
   await app.register(cookie);
@@ -174,6 +176,7 @@ export async function buildApp(
   registerFavicon(app, repositoryRoot);
   await registerStatic(app, config, widgetsDir, spaIndex);
   app.addHook('onClose', async () => {
+    await directoryDeletions.stop();
     await eventServices.stop();
     if (!options.db) await db.close();
   });

@@ -25,7 +25,10 @@ export interface DirectoryView {
 const notices: Record<string, { tone: 'success' | 'warning' | 'danger'; text: string }> = {
   'token-revoked': { tone: 'success', text: 'Token revoked. It stops working at once.' },
   'role-saved': { tone: 'success', text: 'Role mapping saved. Members’ roles follow it now.' },
-  deleted: { tone: 'success', text: 'Directory deleted. Its people keep their memberships.' },
+  deleted: {
+    tone: 'success',
+    text: 'The directory is being deleted. Its people keep their memberships.',
+  },
   invalid: { tone: 'danger', text: 'That choice is not available. Reload the page and try again.' },
 };
 

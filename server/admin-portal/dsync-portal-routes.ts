@@ -11,10 +11,9 @@ import {
   setGroupRole,
 } from '../directory-sync/directory-admin';
 import { DIRECTORY_TYPES, type DirectoryRow } from '../directory-sync/directory-objects';
-import { recordDirectoryDeleted } from '../directory-sync/directory-events';
+import { beginDirectoryDeletion } from '../directory-sync/directory-deletions';
 import {
   createDirectory,
-  deleteDirectory,
   findDirectory,
   issueDirectoryToken,
   listDirectoryTokens,
@@ -62,6 +61,8 @@ export async function dsyncPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     const directory = await findDirectory(ctx.db, id);
     if (!directory || directory.organization_id !== session.organizationId)
       throw notFound('This directory no longer exists.');
+    // One being deleted takes no new token, mapping or second deletion.
+    if (directory.state === 'deleting') throw notFound('This directory is being deleted.');
     return directory;
   };
 
@@ -180,10 +181,7 @@ export async function dsyncPortalRoutes(app: FastifyInstance, ctx: AppContext): 
       const session = await requirePortalSession(ctx, request, 'dsync');
       checkCsrf(session, request.body);
       const directory = await directoryOf(session, request.params.id);
-      await ctx.db.transaction(async (tx) => {
-        const before = await deleteDirectory(tx, directory.id);
-        if (before) await recordDirectoryDeleted(tx, before);
-      });
+      await beginDirectoryDeletion(ctx.db, directory.id);
       return reply.redirect(`${page}?notice=deleted`, 303);
     },
   );

@@ -107,6 +107,24 @@ export async function recordDirectoryDeleted(tx: Queryable, before: DirectoryRow
   });
 }
 
+/**
+ * `dsync.deleted` for each directory that deleting the organization removes by cascade (call it
+ * before the DELETE). As for a directory deleted alone, no user or group events follow.
+ */
+export async function recordDirectoriesDeleted(
+  tx: Queryable,
+  organizationId: string,
+): Promise<void> {
+  const rows = await tx.query<DirectoryRow & { state_before_deletion: string | null }>(
+    `SELECT ${directoryColumns}, d.state_before_deletion FROM directories d
+      WHERE d.organization_id = $1 ORDER BY d.created_at, d.id`,
+    [organizationId],
+  );
+  // A directory already being deleted reports the state it had before, as its worker would.
+  for (const { state_before_deletion: before, ...row } of rows)
+    await recordDirectoryDeleted(tx, { ...row, state: before ?? row.state });
+}
+
 export async function recordUserChange(
   tx: Queryable,
   directoryUserId: string,

@@ -152,9 +152,12 @@ export async function provisionDirectoryUser(
             m.id AS membership_id, m.status, m.invite_expires_at
        FROM (SELECT 1) AS one LEFT JOIN u ON true
        LEFT JOIN LATERAL (
+         -- The user's own membership first, else one by address; each lookup on its index.
          SELECT id, status, invite_expires_at FROM memberships
-          WHERE organization_id = $1 AND (user_id = u.id OR lower(email) = $2)
-          ORDER BY (user_id = u.id) DESC NULLS LAST LIMIT 1 FOR UPDATE) m ON true`,
+          WHERE id = coalesce(
+            (SELECT id FROM memberships WHERE organization_id = $1 AND user_id = u.id LIMIT 1),
+            (SELECT id FROM memberships WHERE organization_id = $1 AND lower(email) = $2 LIMIT 1))
+          FOR UPDATE) m ON true`,
     [organizationId, email, directoryUser.user_id, email.split('@')[1] ?? ''],
   );
   const verified = found!.verified;

@@ -135,24 +135,3 @@ export async function authenticateDirectoryToken(
   if (validated) directory.state = 'validating';
   return { directory, tokenId, requests, retryAfter };
 }
-
-/**
- * Deletes a directory: its users, groups and tokens go; the memberships it provisioned stay
- * (active ones active) but are no longer directory managed. Returns the row as it was.
- */
-export async function deleteDirectory(
-  tx: Queryable,
-  id: string,
-): Promise<DirectoryRow | undefined> {
-  const before = await findDirectory(tx, id);
-  if (!before) return undefined;
-  await tx.query(`UPDATE directories SET state = 'deleting', updated_at = now() WHERE id = $1`, [
-    id,
-  ]);
-  await tx.query(
-    `UPDATE memberships SET directory_managed = false, updated_at = now() WHERE directory_id = $1`,
-    [id],
-  );
-  await tx.query('DELETE FROM directories WHERE id = $1', [id]);
-  return before;
-}

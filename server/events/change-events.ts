@@ -162,3 +162,19 @@ export async function recordMembershipsDeleted(
   for (const membership of memberships)
     await recordChange(tx, 'organization_membership.deleted', membership.id);
 }
+
+/**
+ * `organization_domain.deleted` and `connection.deleted` for the domains and SSO connections
+ * that deleting the organization `id` removes by cascade: call it in the deleting transaction,
+ * before the DELETE (each event carries the object as it was).
+ */
+export async function recordOrganizationCascade(tx: Queryable, id: string): Promise<void> {
+  const rows = await tx.query<{ kind: string; id: string }>(
+    `SELECT 'organization_domain' AS kind, id, created_at FROM domains WHERE organization_id = $1
+     UNION ALL
+     SELECT 'connection', id, created_at FROM sso_connections WHERE organization_id = $1
+      ORDER BY 1 DESC, 3, 2`,
+    [id],
+  );
+  for (const row of rows) await recordChange(tx, `${row.kind}.deleted`, row.id);
+}

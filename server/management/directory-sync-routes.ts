@@ -17,8 +17,7 @@ import {
   type DirectoryRow,
   type DirectoryUserRow,
 } from '../directory-sync/directory-objects';
-import { deleteDirectory } from '../directory-sync/directory-store';
-import { recordDirectoryDeleted } from '../directory-sync/directory-events';
+import { beginDirectoryDeletion } from '../directory-sync/directory-deletions';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
 import { idParam, idValue } from './schemas';
@@ -103,11 +102,9 @@ export async function directorySyncRoutes(app: FastifyInstance, ctx: AppContext)
     '/directories/:id',
     { schema: { params: idParam('id') } },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const before = await deleteDirectory(tx, request.params.id);
-        if (!before) throw notFound(`Directory not found: '${request.params.id}'.`);
-        await recordDirectoryDeleted(tx, before);
-      });
+      // Accepted: the directory reads `deleting` until its users are removed (directory-deletions).
+      if (!(await beginDirectoryDeletion(db, request.params.id)))
+        throw notFound(`Directory not found: '${request.params.id}'.`);
       return reply.status(202).send();
     },
   );

@@ -4,7 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { recordChange, recordMembershipsDeleted } from '../events/change-events';
+import {
+  recordChange,
+  recordMembershipsDeleted,
+  recordOrganizationCascade,
+} from '../events/change-events';
+import { recordDirectoriesDeleted } from '../directory-sync/directory-events';
 import { conflict, notFound } from '../http/errors';
 import { newId, newSecret } from '../ids';
 import { createDefaultRoles } from '../domain/default-roles';
@@ -269,6 +274,8 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const [deleted] = await db.transaction(async (tx) => {
         await recordMembershipsDeleted(tx, 'organization_id', request.params.id);
+        await recordOrganizationCascade(tx, request.params.id);
+        await recordDirectoriesDeleted(tx, request.params.id);
         await recordChange(tx, 'organization.deleted', request.params.id);
         await tx.query(
           'DELETE FROM product_organizations WHERE idp_organization_id = $1 AND created_by IS NULL',

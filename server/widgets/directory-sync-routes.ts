@@ -35,7 +35,8 @@ export async function directorySyncWidgetRoutes(
     const { organizationId } = callerOf(request);
     const rows = await listDirectorySummaries(ctx.db, organizationId);
     return {
-      data: rows.filter((row) => row.state !== 'deleting').map(toWidgetDirectory),
+      // A directory being deleted stays listed ("Deleting directory...") until it is gone.
+      data: rows.map(toWidgetDirectory),
       link: await createPortalLink(ctx, organizationId, 'dsync'),
     };
   });

@@ -374,6 +374,12 @@ test('given an admin who sets up a directory in the portal, when the IdP provisi
       },
       ...(data === undefined ? {} : { data }),
     });
+  // Okta's "Test API Credentials" reads /Users: the token works, nothing is pushed yet.
+  expect((await scim('GET', '/Users?startIndex=1&count=2')).status()).toBe(200);
+  await page.reload();
+  await expect(card).toHaveAttribute('data-state', 'validating');
+  await expect(card.locator('[part="progress"]')).toHaveText('Waiting for users and groups...');
+
   const stamp = Date.now();
   const person = (label: string) => {
     const email = `dsync-${label}-${stamp}@acme.test`;

@@ -1,6 +1,7 @@
 // Setting up directory sync as an IT administrator would: the <directory-sync> widget's endpoint
 // and link, the admin portal's dsync page (provider, endpoint, token shown once, rotation and
 // revocation, group -> role mapping, delete), and the SCIM client using what the page showed.
+import { directoryDeletions } from '../../server/directory-sync/directory-deletions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import {
@@ -121,7 +122,13 @@ describe('directory sync set-up: widget endpoint and admin portal', () => {
       { name: 'Okta', type: 'okta scim v2.0', state: 'unlinked', lastSyncRunAt: null },
     ]);
 
+    // The IdP tests the credentials (a read): the widget waits for users and groups.
     const idp = { base: endpoint!, token: token! };
+    expect((await scim(idp, 'GET', '/Users?startIndex=1&count=2')).status).toBe(200);
+    expect((await directories()).body.data).toMatchObject([
+      { state: 'validating', metadata: { users: { active: 0, inactive: 0 }, groups: 0 } },
+    ]);
+
     const user = await scim(idp, 'POST', '/Users', oktaUser('milton@initech.test', 'Milton', 'W'));
     expect(user.status).toBe(201);
     const group = await scim(idp, 'POST', '/Groups', {
@@ -235,8 +242,16 @@ describe('directory sync set-up: widget endpoint and admin portal', () => {
     });
     expect(foreign.status).toBe(404);
 
+    // Deleting takes steps: meanwhile the widget shows the directory `deleting` with its counts.
+    const deletions = directoryDeletions(server.ctx.db)!;
+    deletions.pause(true);
     const deleted = await portal.post(`/admin-portal/dsync/${directory!.id}/delete`);
     expect(deleted.location).toBe('/admin-portal/dsync?notice=deleted');
+    expect((await directories()).body.data).toMatchObject([
+      { id: directory!.id, state: 'deleting', metadata: { users: { active: 1 }, groups: 1 } },
+    ]);
+    deletions.pause(false);
+    await deletions.runOnce();
     expect((await directories()).body.data).toEqual([]);
     // Deleting the directory leaves its people's memberships as they were, unmanaged.
     const [kept] = await server.ctx.db.query<{ status: string; directory_managed: boolean }>(

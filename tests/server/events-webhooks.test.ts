@@ -2,12 +2,13 @@
 // server: the Events API with every filter and paging, webhook endpoints CRUD, and deliveries to
 // a local receiver that verifies each one with the SDK's own constructEvent, through failures,
 // with the delivery log and a resend.
-import { UnprocessableEntityException, WorkOS } from '@workos-inc/node';
+import { DomainDataState, UnprocessableEntityException, WorkOS } from '@workos-inc/node';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
+import { createDirectory } from '../../server/directory-sync/directory-store';
 
 const SECRET = `sk_test_${randomBytes(24).toString('base64url')}`;
 
@@ -223,11 +224,40 @@ describe('events and webhooks through the official Node SDK', () => {
       ['user.deleted', leaving.id],
     ]);
     expect(new Set(ofUser.map((row) => row.txid)).size).toBe(1);
-    // Deleting an organization removes its remaining members' memberships too.
+    // Deleting an organization removes its remaining members' memberships, its domains, its SSO
+    // connection and its directory too: each has its deleted event.
+    await workos.organizations.updateOrganization({
+      organization: two!.id,
+      domainData: [{ domain: 'cascade-two.test', state: DomainDataState.Verified }],
+    });
+    const [domain] = await server.ctx.db.query<{ id: string }>(
+      'SELECT id FROM domains WHERE organization_id = $1',
+      [two!.id],
+    );
+    const connectionId = `conn_cascade_${randomBytes(4).toString('hex')}`;
+    await server.ctx.db.query(
+      `INSERT INTO sso_connections (id, organization_id, name, provider_tag, type, state)
+       VALUES ($1, $2, 'Cascade SAML', 'Saml', 'GenericSAML', 'Active')`,
+      [connectionId, two!.id],
+    );
+    const directory = await createDirectory(server.ctx.db, {
+      organizationId: two!.id,
+      type: 'okta scim v2.0',
+      name: 'Cascade Okta',
+    });
     await workos.organizations.deleteOrganization(two!.id);
-    const ofOrganization = await events([two!.id, memberships[2]!.id]);
+    const ofOrganization = await events([
+      two!.id,
+      memberships[2]!.id,
+      domain!.id,
+      connectionId,
+      directory.id,
+    ]);
     expect(ofOrganization.map(({ event, subject }) => [event, subject])).toEqual([
       ['organization_membership.deleted', memberships[2]!.id],
+      ['organization_domain.deleted', domain!.id],
+      ['connection.deleted', connectionId],
+      ['dsync.deleted', directory.id],
       ['organization.deleted', two!.id],
     ]);
     expect(new Set(ofOrganization.map((row) => row.txid)).size).toBe(1);

@@ -5,6 +5,7 @@ import { NotFoundException, UnprocessableEntityException, WorkOS } from '@workos
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
+import { directoryDeletions } from '../../server/directory-sync/directory-deletions';
 import { createSession } from './widgets-fixtures';
 import {
   GROUP_SCHEMA,
@@ -360,7 +361,18 @@ describe('SCIM directory: an Okta lifecycle', () => {
     });
     expect(link).toContain('/admin-portal/launch?apiToken=');
 
+    // Deletion is accepted, reads `deleting` (its tokens refused at once) until its users are gone.
+    const deletions = directoryDeletions(server.ctx.db)!;
+    deletions.pause(true);
     await workos.directorySync.deleteDirectory(okta.directoryId);
+    expect(await workos.directorySync.getDirectory(okta.directoryId)).toMatchObject({
+      id: okta.directoryId,
+      state: 'deleting',
+    });
+    expect((await scim(okta, 'GET', '/Users')).status).toBe(401);
+    expect((await events()).at(-1)?.event).not.toBe('dsync.deleted');
+    deletions.pause(false);
+    await deletions.runOnce();
     await expect(workos.directorySync.getDirectory(okta.directoryId)).rejects.toBeInstanceOf(
       NotFoundException,
     );
