@@ -1,7 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Member } from '../../api/widgets';
 import { ConfirmDialog } from '../../ui';
-import { useMemberDialogStrings } from './dialog-strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 
 export interface ConfirmMemberDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function ConfirmMemberDialog({
   mutation,
   onConfirmed,
 }: ConfirmMemberDialogProps) {
-  const strings = useMemberDialogStrings();
+  const strings = useStrings(createUsersManagementStrings);
   return (
     <ConfirmDialog
       open={open}

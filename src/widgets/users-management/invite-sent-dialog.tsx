@@ -1,5 +1,6 @@
 import { Button, Dialog } from '../../ui';
-import { useMemberDialogStrings } from './dialog-strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 
 export interface InviteSentDialogProps {
   open: boolean;
@@ -9,7 +10,7 @@ export interface InviteSentDialogProps {
 
 /** 'Invite sent', the narrow (360 px) acknowledgement after a resend. */
 export function InviteSentDialog({ open, onOpenChange, email }: InviteSentDialogProps) {
-  const strings = useMemberDialogStrings();
+  const strings = useStrings(createUsersManagementStrings);
   return (
     <Dialog
       open={open}

@@ -1,8 +1,5 @@
-import { Suspense } from 'react';
 import type { Role } from '../../api/widgets';
-import { LayerPending } from '../../ui';
 import { usePreloadDialogNames } from '../known-names/dialog-names';
-import { usePreloadMemberDialogStrings } from './dialog-strings';
 import { EditRoleDialog } from './edit-role-dialog';
 import { InviteSentDialog } from './invite-sent-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
@@ -22,22 +19,8 @@ export interface MemberDialogsProps {
   onRemoved?: () => void;
 }
 
-/**
- * Renders the dialog the state names. The dialogs' strings in the element's language (and the
- * roles' descriptions) are fetched as soon as this chunk is in, before a dialog opens; one opened
- * sooner shows the pending layer until they arrive.
- */
-export function MemberDialogs(props: MemberDialogsProps) {
-  usePreloadMemberDialogStrings();
-  usePreloadDialogNames(props.multipleRoles);
-  return (
-    <Suspense fallback={props.state.open ? <LayerPending /> : null}>
-      <DialogOf {...props} />
-    </Suspense>
-  );
-}
-
-function DialogOf({
+/** Renders the dialog the state names. */
+export function MemberDialogs({
   state,
   onChange,
   roles,
@@ -46,6 +29,8 @@ function DialogOf({
   onRemoved,
 }: MemberDialogsProps) {
   const { kind, member, open, session } = state;
+  // The roles' descriptions in the element's language, before Edit roles opens.
+  usePreloadDialogNames(multipleRoles);
   const onOpenChange = (next: boolean) => onChange((previous) => ({ ...previous, open: next }));
   if (kind === 'invite') {
     return (

@@ -1,7 +1,8 @@
 import type { Member } from '../../api/widgets';
 import { ConfirmMemberDialog } from './confirm-member-dialog';
 import { memberDisplayName } from './model';
-import { useMemberDialogStrings } from './dialog-strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 import { useRemoveMember } from './use-member-mutations';
 
 export interface MemberDialogProps {
@@ -17,7 +18,7 @@ export function RemoveUserDialog({
   member,
   onRemoved,
 }: MemberDialogProps & { onRemoved?: () => void }) {
-  const strings = useMemberDialogStrings();
+  const strings = useStrings(createUsersManagementStrings);
   const mutation = useRemoveMember();
   return (
     <ConfirmMemberDialog

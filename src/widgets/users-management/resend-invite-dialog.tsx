@@ -1,6 +1,7 @@
 import { ConfirmMemberDialog } from './confirm-member-dialog';
 import type { MemberDialogProps } from './remove-user-dialog';
-import { useMemberDialogStrings } from './dialog-strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 import { useResendInvite } from './use-member-mutations';
 
 /** 'Resend invite?': sends the invitation again, then the caller shows 'Invite sent'. */
@@ -10,7 +11,7 @@ export function ResendInviteDialog({
   member,
   onSent,
 }: MemberDialogProps & { onSent: () => void }) {
-  const strings = useMemberDialogStrings();
+  const strings = useStrings(createUsersManagementStrings);
   const mutation = useResendInvite();
   return (
     <ConfirmMemberDialog

@@ -1,11 +1,12 @@
 import { ConfirmMemberDialog } from './confirm-member-dialog';
 import type { MemberDialogProps } from './remove-user-dialog';
-import { useMemberDialogStrings } from './dialog-strings';
+import { useStrings } from '../shared';
+import { createUsersManagementStrings } from './strings';
 import { useRevokeInvite } from './use-member-mutations';
 
 /** 'Revoke invite?': the invitation stops working. */
 export function RevokeInviteDialog({ open, onOpenChange, member }: MemberDialogProps) {
-  const strings = useMemberDialogStrings();
+  const strings = useStrings(createUsersManagementStrings);
   const mutation = useRevokeInvite();
   return (
     <ConfirmMemberDialog
