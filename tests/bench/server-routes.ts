@@ -16,6 +16,7 @@ import { openDatabase } from '../../server/db/database';
 import { issueTokens } from '../../server/identity/issue-tokens';
 import { createSession } from '../../server/domain/sessions';
 import { newSecret } from '../../server/ids';
+import { sendWith } from './http-send';
 import { seedAdminOrganization } from './seed-members';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -74,27 +75,6 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     await app.close();
     await db.close();
     process.exit(0);
-  });
-}
-
-function send(
-  agent: http.Agent,
-  url: URL,
-  options: { headers: Record<string, string>; body?: string },
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { agent, method: options.body ? 'POST' : 'GET', headers: options.headers },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
   });
 }
 
@@ -160,35 +140,27 @@ async function run(kind: string, databaseUrl: string | undefined) {
   let counter = 0;
   const cheapest = () =>
     measure(async () => {
-      const { status } = await send(agent, new URL('/api/token', served.url), {
-        headers: { authorization: `Bearer ${served.token}` },
+      const { status } = await sendWith(agent, `${served.url}/api/token`, 'GET', {
+        authorization: `Bearer ${served.token}`,
       });
       return status === 200;
     });
   const members = () =>
     measure(async () => {
       const search = searches[counter++ % searches.length] ?? 'ma';
-      const url = new URL(
-        `/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(search)}`,
-        served.url,
-      );
-      const { status } = await send(agent, url, { headers: widgetHeaders });
+      const url = `${served.url}/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(search)}`;
+      const { status } = await sendWith(agent, url, 'GET', widgetHeaders);
       return status === 200;
     });
   const chains = [...served.refreshTokens];
   const refresh = () =>
     measure(async (client) => {
-      const { status, text } = await send(
+      const { status, text } = await sendWith(
         agent,
-        new URL('/user_management/authenticate', served.url),
-        {
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            grant_type: 'refresh_token',
-            client_id: served.clientId,
-            refresh_token: chains[client],
-          }),
-        },
+        `${served.url}/user_management/authenticate`,
+        'POST',
+        {},
+        { grant_type: 'refresh_token', client_id: served.clientId, refresh_token: chains[client] },
       );
       if (status !== 200) return false;
       chains[client] = (JSON.parse(text) as { refresh_token: string }).refresh_token;
