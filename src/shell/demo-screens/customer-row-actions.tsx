@@ -35,15 +35,22 @@ export function CustomerRowActions({ customer }: { customer: DemoCustomer }) {
       (error: Error) =>
         toast.error(`Points were not added to ${name}`, { description: error.message }),
     );
-  const managePoints = () =>
-    client.customerPoints(customer.id).then(
+  // One toast: a pending one while the total is read, then replaced by the total or the error.
+  const managePoints = () => {
+    const id = toast.loading(`Reading the points of ${name}…`);
+    return client.customerPoints(customer.id).then(
       ({ adjustedTotal }) =>
         toast(`${name} has ${points(adjustedTotal)} points`, {
+          id,
           action: { label: `Add ${POINTS_STEP} points`, onClick: () => void addPoints() },
         }),
       (error: Error) =>
-        toast.error(`The points of ${name} could not be read`, { description: error.message }),
+        toast.error(`The points of ${name} could not be read`, {
+          id,
+          description: error.message,
+        }),
     );
+  };
   const openConfirm = (open: boolean) => {
     if (deactivating) return;
     setDeactivateError(undefined);
