@@ -19,6 +19,7 @@ import {
   isIdentityCheck,
   isKitExtra,
   isKitRuntime,
+  isQueryMutation,
   isQueryOrI18n,
   isStatusCard,
 } from './kit-chunks.js';
@@ -111,8 +112,12 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
             groups: [
               // Shared-React build only: TanStack Query and Lingui in a chunk of their own, so
               // the runtime chunk is the kit's own first-paint code (the bench's row of it).
+              // Its hook for writes apart: the <users-management> page loads it with its dialogs.
               ...(sharedReact
-                ? [{ name: 'query-and-i18n', test: isQueryOrI18n, minShareCount: 2, priority: 4 }]
+                ? [
+                    { name: 'query-mutations', test: isQueryMutation, priority: 5 },
+                    { name: 'query-and-i18n', test: isQueryOrI18n, minShareCount: 2, priority: 4 },
+                  ]
                 : []),
               { name: 'runtime', test: isKitRuntime, minShareCount: 2, priority: 3 },
               // Loaded after the first paint (src/ui/layer/floating-layer.tsx), never with the runtime.
