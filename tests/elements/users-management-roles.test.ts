@@ -4,7 +4,6 @@
 // each test here uses its own API host name so its roles-and-config request is really sent.
 import '../../dist/widgets/widgets.js';
 import {
-  addFaultOnce,
   afterEach,
   check,
   clearFaults,
@@ -19,12 +18,12 @@ import {
   addWidget,
   buttonIn,
   dialog,
+  holdRolesAndConfig,
   openAction,
   otherHost,
   patchRolesAndConfig,
   root,
   rowFor,
-  UM,
 } from './users-management-support.js';
 
 afterEach(async () => {
@@ -35,24 +34,28 @@ afterEach(async () => {
 
 describe('users-management roles', () => {
   it('given roles still loading, should disable Edit role with the reason as a tooltip', async () => {
-    await addFaultOnce({ method: 'GET', path: `${UM}/roles-and-config`, latencyMs: 4000 });
-    const slow = await addWidget('jonas.becker@acme.test');
-    rowFor(slow, 'jonas.becker@acme.test')!
-      .querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')!
-      .click();
-    const item = await waitFor(
-      () =>
-        Array.from(root(slow).querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
-          (i) => i.textContent === 'Edit role',
-        ),
-      'Edit role item',
-    );
-    check(item.getAttribute('aria-disabled') === 'true', 'Edit role enabled while roles load');
-    item.focus();
-    const tip = await waitFor(() => root(slow).querySelector('[role="tooltip"]'), 'the tooltip');
-    check(tip.textContent === 'Loading roles…', `tooltip: ${tip.textContent}`);
-    item.click();
-    check(!dialog(slow, 'Edit role'), 'a disabled item opened the dialog');
+    const releaseRoles = holdRolesAndConfig();
+    try {
+      const slow = await addWidget('jonas.becker@acme.test');
+      rowFor(slow, 'jonas.becker@acme.test')!
+        .querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')!
+        .click();
+      const item = await waitFor(
+        () =>
+          Array.from(root(slow).querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
+            (i) => i.textContent === 'Edit role',
+          ),
+        'Edit role item',
+      );
+      check(item.getAttribute('aria-disabled') === 'true', 'Edit role enabled while roles load');
+      item.focus();
+      const tip = await waitFor(() => root(slow).querySelector('[role="tooltip"]'), 'the tooltip');
+      check(tip.textContent === 'Loading roles…', `tooltip: ${tip.textContent}`);
+      item.click();
+      check(!dialog(slow, 'Edit role'), 'a disabled item opened the dialog');
+    } finally {
+      releaseRoles();
+    }
   });
 });
 
