@@ -28,13 +28,22 @@ async function toggleDrawer(page: Page): Promise<void> {
   await expect(drawer).toBeHidden();
 }
 
-test('given no motion preference, should see the drawer animate (the recorder works)', async ({
+test('given no motion preference, should see the drawer and a widget dialog animate (the recorder works)', async ({
   browser,
 }) => {
   const page = await motionPage(browser, 'no-preference');
   try {
     await toggleDrawer(page);
     expect((await motionSeen(page)).length).toBeGreaterThan(0);
+    // Inside a widget's shadow root too.
+    await page.goto('/settings/user-management');
+    await page.locator('users-management').getByRole('button', { name: 'Invite user' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite user' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await motionSeen(page)).some((entry) => entry.startsWith('<users-management>')),
+      )
+      .toBe(true);
   } finally {
     await page.context().close();
   }

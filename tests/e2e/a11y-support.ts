@@ -138,12 +138,20 @@ export async function expectNoHorizontalScroll(page: Page, where: string): Promi
 
 /**
  * Init script: records every CSS animation or transition that runs longer than 1 ms, sampled each
- * frame, into window.__motion (target and duration).
+ * frame, into window.__motion (target and duration). document.getAnimations() leaves out shadow
+ * trees, where the widgets animate, so every shadow root attached is asked too.
  */
 export async function recordMotion(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __motion: string[] }).__motion = seen;
+    const shadowRoots: ShadowRoot[] = [];
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attachShadow.call(this, init);
+      shadowRoots.push(root);
+      return root;
+    };
     const describe = (target: Element | null) => {
       if (!target) return '?';
       const host = (target.getRootNode() as ShadowRoot).host;
@@ -151,7 +159,8 @@ export async function recordMotion(page: Page): Promise<void> {
       return `${host ? `<${host.localName}> ` : ''}${target.localName}.${classes.split(' ').join('.')}`;
     };
     const sample = () => {
-      for (const animation of document.getAnimations()) {
+      const animations = [document, ...shadowRoots].flatMap((root) => root.getAnimations());
+      for (const animation of animations) {
         const timing = animation.effect?.getComputedTiming();
         const duration = Number(timing?.activeDuration ?? 0);
         if (duration > 1) {
