@@ -216,3 +216,49 @@ export async function openWidgetState(
   await state.reach?.({ page, widget });
   return widget;
 }
+
+/**
+ * Switches the open demo page to `theme` in place, as its theme controls do (the page's `dark`
+ * class and the widget's `appearance`), with the visitor's colour scheme to match; waits until
+ * every themed root in the widget (its floating layers too) has it and the colours have settled.
+ */
+export async function switchTheme(
+  page: Page,
+  widget: Locator,
+  theme: 'light' | 'dark',
+): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(
+    (dark) => document.documentElement.classList.toggle('dark', dark),
+    theme === 'dark',
+  );
+  await widget.evaluate((element, value) => element.setAttribute('appearance', value), theme);
+  await expect
+    .poll(() =>
+      widget.evaluate((element) => [
+        ...new Set(
+          [...(element.shadowRoot?.querySelectorAll('[data-appearance]') ?? [])].map((root) =>
+            root.getAttribute('data-appearance'),
+          ),
+        ),
+      ]),
+    )
+    .toEqual([theme]);
+  await transitionsSettled(page);
+}
+
+/** Waits for the CSS transitions running in the page and its shadow roots (colours ease). */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      [
+        ...document.getAnimations(),
+        ...[...document.querySelectorAll('*')].flatMap(
+          (element) => element.shadowRoot?.getAnimations() ?? [],
+        ),
+      ]
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
