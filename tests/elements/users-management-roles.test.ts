@@ -6,7 +6,6 @@
 // dialog catalogs (held back here) are in.
 import '../../dist/widgets/widgets.js';
 import {
-  addFaultOnce,
   afterEach,
   check,
   clearFaults,
@@ -21,12 +20,12 @@ import {
   addWidget,
   buttonIn,
   dialog,
+  holdRolesAndConfig,
   openAction,
   otherHost,
   patchRolesAndConfig,
   root,
   rowFor,
-  UM,
 } from './users-management-support.js';
 
 const commands = '/node_modules/@web/test-runner-commands/browser/commands.mjs';
@@ -49,24 +48,28 @@ afterEach(async () => {
 
 describe('users-management roles', () => {
   it('given roles still loading, should disable Edit role with the reason as a tooltip', async () => {
-    await addFaultOnce({ method: 'GET', path: `${UM}/roles-and-config`, latencyMs: 4000 });
-    const slow = await addWidget('jonas.becker@acme.test');
-    rowFor(slow, 'jonas.becker@acme.test')!
-      .querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')!
-      .click();
-    const item = await waitFor(
-      () =>
-        Array.from(root(slow).querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
-          (i) => i.textContent === 'Edit role',
-        ),
-      'Edit role item',
-    );
-    check(item.getAttribute('aria-disabled') === 'true', 'Edit role enabled while roles load');
-    item.focus();
-    const tip = await waitFor(() => root(slow).querySelector('[role="tooltip"]'), 'the tooltip');
-    check(tip.textContent === 'Loading roles…', `tooltip: ${tip.textContent}`);
-    item.click();
-    check(!dialog(slow, 'Edit role'), 'a disabled item opened the dialog');
+    const releaseRoles = holdRolesAndConfig();
+    try {
+      const slow = await addWidget('jonas.becker@acme.test');
+      rowFor(slow, 'jonas.becker@acme.test')!
+        .querySelector<HTMLButtonElement>('button[aria-label^="Actions for"]')!
+        .click();
+      const item = await waitFor(
+        () =>
+          Array.from(root(slow).querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
+            (i) => i.textContent === 'Edit role',
+          ),
+        'Edit role item',
+      );
+      check(item.getAttribute('aria-disabled') === 'true', 'Edit role enabled while roles load');
+      item.focus();
+      const tip = await waitFor(() => root(slow).querySelector('[role="tooltip"]'), 'the tooltip');
+      check(tip.textContent === 'Loading roles…', `tooltip: ${tip.textContent}`);
+      item.click();
+      check(!dialog(slow, 'Edit role'), 'a disabled item opened the dialog');
+    } finally {
+      releaseRoles();
+    }
   });
 });
 
