@@ -19,17 +19,20 @@ export const legend = `
 - *First interaction*: click on 'Invite user' to the dialog visible, right after the first row
   (the dialog code may still be on its way: a pending state, then the dialog) and once idle.
 - *Memory*: heap snapshots (CDP; a snapshot collects garbage first) after mount/unmount cycles,
-  split into compiled code and feedback (\`code\` nodes and V8's \`dependent_code\` lists) and
+  each of a settled page (no request in flight, idle three times in a row; the page's own
+  element removed before the first, as its re-renders from the cycles' refetches left a varying
+  number of React's alternate fibers), split into compiled code and feedback (\`code\` nodes and V8's \`dependent_code\` lists) and
   the retained objects (everything else: JS objects and Blink's native ones). Budgets on the
   objects but what only the browser's own stores keep: cycle 1 → 200 ≤ 128 kB and 200 → 1,000
   ≤ 32 kB (warm-up levels off, a leak does not). Those stores are rows of their own, not hidden:
   the performance timeline's entry buffers (long frames, long tasks, resource timings; capped by
   the browser) and Chromium's StyleEngine, which keeps one parsed media query set (~170 bytes)
   for every \`<thead>\` or \`<tfoot>\` ever inserted into the document (a blank page inserting
-  tables does the same; tests/bench/heap-snapshot.ts). Also printed: all objects with those
+  tables does the same; tests/bench/heap-snapshot.ts), and DevTools' record of each request
+  (there because the bench drives the page over the protocol). Also printed: all objects with those
   stores, the native share, the compiled code (V8 tiering the mount path up), the whole JS heap
   (\`Runtime.getHeapUsage\` after two forced GCs), and the reachable \`<users-management>\`
-  elements, shadow roots and DOM listeners after the cycles (the page's own element only). That
+  elements, shadow roots and DOM listeners after the cycles (none may be left). That
   removed elements and their React fibers are released is also an element test
   (\`tests/elements/kit-unmount-release.test.ts\`).
 - *React app*: a Vite + React 19 app (\`tests/bench/react-host\`) with \`<users-management>\`,
