@@ -88,8 +88,13 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
           // goes in chunks/on-intent/: the bundle-size bench does not count it once idle.
           chunkFileNames: (chunk) => {
             const facade = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-            const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(facade);
-            if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
+            // A widget's second catalog (<users-management>'s dialogs: users-management/dialogs/
+            // messages/) is named after both folders: users-management-dialogs.es.js.
+            const catalog = /\/widgets\/([^/]+)\/(?:([^/]+)\/)?messages\/([^/.]+)\.json$/.exec(
+              facade,
+            );
+            if (catalog)
+              return `chunks/messages/${[catalog[1], catalog[2]].filter(Boolean).join('-')}.${catalog[3]}.js`;
             const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
             if (onIntent) return `chunks/on-intent/${onIntent[1]}.js`;
             // Only dialog chunks import the identity check and the confirm dialog (kit-chunks.ts).

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { partnerSnippet } from '../../server/docs/framework-snippets';
 import { expect, expectAccessible, test } from './fixtures';
+import { transitionsSettled } from './a11y-support';
+import { visitsFor, type Viewport } from './state-matrix';
 
 async function docsPages(page: Page): Promise<string[]> {
   await page.goto('/docs/');
@@ -41,47 +43,67 @@ async function expectExamplesRendered(page: Page): Promise<number> {
   return count;
 }
 
-// One test per width and colour scheme, so each has its own time budget and they can run on
-// different workers.
-for (const width of [375, 1280]) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every docs page renders its examples and is axe-clean at ${width} px, ${colorScheme}`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const paths = await docsPages(page);
-      const elementPages = paths.filter((path) => path.startsWith('/docs/elements/'));
-      expect(elementPages.length).toBeGreaterThanOrEqual(6);
-      expect(paths).toContain('/docs/playground');
-      for (const markdown of ['/docs/guide', '/docs/measurements', '/docs/changes']) {
-        expect(paths).toContain(markdown);
-      }
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      for (const path of paths) {
-        await test.step(`${path} at ${width} px, ${colorScheme}`, async () => {
-          await page.goto(path);
-          const examples = await expectExamplesRendered(page);
-          // An element page and the playground each have one live example; the overview one per
-          // framework; the Markdown pages (guide, measurements, changes) none.
-          if (path.startsWith('/docs/elements/') || path === '/docs/playground') {
-            expect(examples).toBe(1);
-          }
-          await expect(page.locator('body')).toHaveCSS(
-            'background-color',
-            colorScheme === 'dark' ? 'rgb(17, 18, 20)' : 'rgb(247, 248, 250)',
-          );
-          // Nothing but a code block or a table scrolls sideways.
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
-          await expectAccessible(page);
-        });
+// Each page loads once and is checked at both widths and in both colour schemes, each pair of
+// width and scheme in turn (state-matrix.ts's pairing: the one the page loads in and the one it
+// switches to turn from page to page, so across the site every pair is seen, and loaded in).
+const widths: Viewport[] = [375, 1280].map((width) => ({
+  name: `${width} px`,
+  width,
+  height: 900,
+  narrow: width < 640,
+}));
+
+test('every docs page renders its examples and is axe-clean at 375 px and 1280 px, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paths = await docsPages(page);
+  const elementPages = paths.filter((path) => path.startsWith('/docs/elements/'));
+  expect(elementPages.length).toBeGreaterThanOrEqual(6);
+  expect(paths).toContain('/docs/playground');
+  for (const markdown of ['/docs/guide', '/docs/measurements', '/docs/changes']) {
+    expect(paths).toContain(markdown);
+  }
+  for (const [index, path] of paths.entries()) {
+    const visits = visitsFor(index, { viewports: widths, locales: [] });
+    await test.step(`${path} at ${visits.map((visit) => `${visit.viewport.name}, ${visit.theme}`).join(', then ')}`, async () => {
+      for (const [number, { theme, viewport }] of visits.entries()) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.emulateMedia({ colorScheme: theme });
+        if (number === 0) await page.goto(path);
+        const examples = await expectExamplesRendered(page);
+        // An element page and the playground each have one live example; the overview one per
+        // framework; the Markdown pages (guide, measurements, changes) none.
+        if (path.startsWith('/docs/elements/') || path === '/docs/playground') {
+          expect(examples).toBe(1);
+        }
+        // The live examples follow the page's scheme.
+        await expect
+          .poll(() =>
+            page
+              .locator('[data-example]')
+              .evaluateAll((elements) =>
+                elements.map((element) =>
+                  element.shadowRoot?.querySelector('.ui-root')?.getAttribute('data-appearance'),
+                ),
+              ),
+          )
+          .toEqual(Array.from({ length: examples }, () => theme));
+        await expect(page.locator('body')).toHaveCSS(
+          'background-color',
+          theme === 'dark' ? 'rgb(17, 18, 20)' : 'rgb(247, 248, 250)',
+        );
+        // Nothing but a code block or a table scrolls sideways.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${viewport.name}, ${theme}`).toBeLessThanOrEqual(0);
+        await transitionsSettled(page);
+        await expectAccessible(page);
       }
     });
   }
-}
+});
 
 test('an element page lists attributes, properties, events with detail fields, parts and CSS properties with defaults', async ({
   page,

@@ -43,6 +43,16 @@ describe('visitsFor', () => {
     expect(pairs.size).toBe(themes.length * viewports.length);
   });
 
+  it('loads the page in every pairing of theme and viewport across consecutive states', () => {
+    const loads = new Set(
+      [0, 1, 2, 3].map((index) => {
+        const [first] = visitsFor(index);
+        return `${first!.theme} ${first!.viewport.name}`;
+      }),
+    );
+    expect(loads.size).toBe(themes.length * viewports.length);
+  });
+
   it('keeps the property with more viewports than themes, or more locales', () => {
     const three: Viewport[] = [
       ...viewports,

@@ -6,7 +6,8 @@
 // locale is checked in one of them, turning likewise. So, by construction, every state is seen
 // at least once in each theme, each viewport and each language (English in every visit), and
 // a new theme, viewport or locale added to the lists below is covered the same way. The unit
-// test next to this file asserts it for the catalogue.
+// test next to this file asserts it for the catalogue. A state's visits share one page load
+// (a11y-widgets.spec.ts switches theme and viewport in the page), in the order given here.
 
 export const translatedLocales = ['es', 'fr', 'de', 'pt-BR', 'ja', 'ar'] as const;
 export type TranslatedLocale = (typeof translatedLocales)[number];
@@ -48,9 +49,13 @@ export function visitsFor(
   const viewportList = options.viewports ?? viewports;
   const localeList = options.locales ?? translatedLocales;
   const count = Math.max(themeList.length, viewportList.length);
-  return Array.from({ length: count }, (_, visit) => ({
+  const visits = Array.from({ length: count }, (_, visit) => ({
     theme: themeList[visit % themeList.length]!,
     viewport: viewportList[(visit + stateIndex) % viewportList.length]!,
     locales: localeList.filter((_, locale) => (locale + stateIndex) % count === visit),
   }));
+  // The first visit is the one the page loads in (the others switch theme and viewport in the
+  // page): it turns every `count` states, so across the catalogue pages load in every pairing.
+  const first = Math.floor(stateIndex / count) % count;
+  return [...visits.slice(first), ...visits.slice(0, first)];
 }
