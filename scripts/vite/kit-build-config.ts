@@ -19,6 +19,7 @@ import {
   isIdentityCheck,
   isKitExtra,
   isKitRuntime,
+  isQueryMutation,
   isQueryOrI18n,
   isStatusCard,
 } from './kit-chunks.js';
@@ -88,8 +89,13 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
           // goes in chunks/on-intent/: the bundle-size bench does not count it once idle.
           chunkFileNames: (chunk) => {
             const facade = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-            const catalog = /\/widgets\/([^/]+)\/messages\/([^/.]+)\.json$/.exec(facade);
-            if (catalog) return `chunks/messages/${catalog[1]}.${catalog[2]}.js`;
+            // A widget's second catalog (<users-management>'s dialogs: users-management/dialogs/
+            // messages/) is named after both folders: users-management-dialogs.es.js.
+            const catalog = /\/widgets\/([^/]+)\/(?:([^/]+)\/)?messages\/([^/.]+)\.json$/.exec(
+              facade,
+            );
+            if (catalog)
+              return `chunks/messages/${[catalog[1], catalog[2]].filter(Boolean).join('-')}.${catalog[3]}.js`;
             const onIntent = /\/([^/]+)\.on-intent\.tsx?$/.exec(facade);
             if (onIntent) return `chunks/on-intent/${onIntent[1]}.js`;
             // Only dialog chunks import the identity check and the confirm dialog (kit-chunks.ts).
@@ -106,8 +112,12 @@ export function kitBuildConfig({ sharedReact }: { sharedReact: boolean }): UserC
             groups: [
               // Shared-React build only: TanStack Query and Lingui in a chunk of their own, so
               // the runtime chunk is the kit's own first-paint code (the bench's row of it).
+              // Its hook for writes apart: the <users-management> page loads it with its dialogs.
               ...(sharedReact
-                ? [{ name: 'query-and-i18n', test: isQueryOrI18n, minShareCount: 2, priority: 4 }]
+                ? [
+                    { name: 'query-mutations', test: isQueryMutation, priority: 5 },
+                    { name: 'query-and-i18n', test: isQueryOrI18n, minShareCount: 2, priority: 4 },
+                  ]
                 : []),
               { name: 'runtime', test: isKitRuntime, minShareCount: 2, priority: 3 },
               // Loaded after the first paint (src/ui/layer/floating-layer.tsx), never with the runtime.

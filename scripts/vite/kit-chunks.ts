@@ -82,6 +82,18 @@ export function isConfirmDialog(id: string): boolean {
   return /\/src\/ui\/confirm\//.test(id.replace(/\\/g, '/'));
 }
 
+/**
+ * TanStack Query's hook for writes (useMutation and its observer): a chunk of its own in the
+ * shared-React build, which the <users-management> page loads with its dialogs, after the first
+ * row (a tag whose own chunk writes, as <api-keys>, loads it with that chunk). The standalone
+ * build keeps it in the runtime: there an extra chunk would cost the <api-keys> first paint more
+ * than the <users-management> one saves.
+ */
+export function isQueryMutation(id: string): boolean {
+  return /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(mutationObserver|useMutation)\.js$/.test(
+    id.replace(/\\/g, '/'),
+  );
+}
 /** ky: fetched with the first request a widget sends itself (prefetched reads need none). */
 export function isHttpClient(id: string): boolean {
   return /\/node_modules\/ky\//.test(id.replace(/\\/g, '/'));

@@ -2,13 +2,16 @@
 // "Deleting directory...", REST `state: "deleting"`) while it goes: the request marks it
 // `deleting` (its tokens stop working at once) and answers; this worker then removes its users
 // in batches, each in its own transaction, leaving the memberships they provisioned as they are
-// but no longer directory managed (dsync-audit-events.md §A.1), and finally deletes the directory
+// but no longer directory managed (dsync-audit-events.md §A.1; each with its
+// `organization_membership.updated`), and finally deletes the directory
 // with its groups and tokens and appends `dsync.deleted` (state: the one before deletion). A
 // directory left `deleting` by a stopped process is finished by the next one's poll; two
 // processes may share a directory's batches, and only the one deleting the row writes the event.
 import type { Database, Queryable } from '../db/database';
 import { directoryColumns, type DirectoryRow } from './directory-objects';
 import { recordDirectoryDeleted } from './directory-events';
+import { membershipSnapshots } from '../events/change-events';
+import { appendEvents } from '../events/event-log';
 
 const BATCH = 500;
 
@@ -33,11 +36,33 @@ export async function beginDirectoryDeletion(db: Queryable, id: string): Promise
 /** One step of one directory's deletion; returns false when it is gone. */
 async function deletionStep(db: Database, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const memberships = await tx.query(
+    const memberships = await tx.query<{ id: string }>(
       `UPDATE memberships SET directory_managed = false, directory_id = NULL, updated_at = now()
         WHERE id IN (SELECT id FROM memberships WHERE directory_id = $1 LIMIT $2) RETURNING id`,
       [id, BATCH],
     );
+    // Each membership kept, no longer directory managed: organization_membership.updated.
+    if (memberships.length > 0) {
+      const snapshots = await membershipSnapshots(
+        tx,
+        memberships.map((row) => row.id),
+      );
+      await appendEvents(
+        tx,
+        memberships.flatMap((row) => {
+          const snapshot = snapshots.get(row.id);
+          return snapshot
+            ? [
+                {
+                  event: 'organization_membership.updated',
+                  data: snapshot.data,
+                  organizationId: snapshot.organizationId,
+                },
+              ]
+            : [];
+        }),
+      );
+    }
     const users = await tx.query(
       `DELETE FROM directory_users
         WHERE id IN (SELECT id FROM directory_users WHERE directory_id = $1 LIMIT $2) RETURNING id`,

@@ -16,6 +16,8 @@ import {
   type DirectoryUserRow,
 } from './directory-objects';
 import { appendDirectoryEvent, appendDirectoryEvents } from './directory-event-append';
+import type { RoleChange } from './directory-provisioning';
+import { membershipSnapshots } from '../events/change-events';
 
 export type DirectoryUserSnapshot = ReturnType<typeof directoryUserObject>;
 export type DirectoryGroupSnapshot = ReturnType<typeof directoryGroupObject>;
@@ -211,16 +213,19 @@ export async function recordMembership(
 }
 
 /**
- * `dsync.user.updated` for users whose role changed because their groups or mappings did
- * (users read in one query, events appended in one insert per organization).
+ * `dsync.user.updated` for users whose role changed because their groups or mappings did, each
+ * followed by its membership's `organization_membership.updated` (users and memberships read in
+ * one query each, events appended in one insert per organization).
  */
-export async function recordRoleChanges(
-  tx: Queryable,
-  changes: { directoryUserId: string; before: string[] }[],
-): Promise<void> {
+export async function recordRoleChanges(tx: Queryable, changes: RoleChange[]): Promise<void> {
+  if (changes.length === 0) return;
   const users = await snapshotUsers(
     tx,
     changes.map((change) => change.directoryUserId),
+  );
+  const memberships = await membershipSnapshots(
+    tx,
+    changes.map((change) => change.membershipId),
   );
   const byOrganization = new Map<string, { event: string; data: object }[]>();
   for (const change of changes) {
@@ -232,6 +237,8 @@ export async function recordRoleChanges(
     const organizationId = after.organization_id as string;
     const list = byOrganization.get(organizationId) ?? [];
     list.push({ event: 'dsync.user.updated', data: { ...after, previous_attributes: previous } });
+    const membership = memberships.get(change.membershipId);
+    if (membership) list.push({ event: 'organization_membership.updated', data: membership.data });
     byOrganization.set(organizationId, list);
   }
   for (const [organizationId, events] of byOrganization)

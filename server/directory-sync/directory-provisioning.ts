@@ -11,7 +11,17 @@ import { newId, newSecret } from '../ids';
 import { hashSecret } from '../domain/secrets';
 import { normalizeEmail } from '../domain/email-address';
 import { sendInvitation } from '../domain/invitations';
-import { userColumns, userObject, type ManagedUserRow } from '../domain/sdk-objects';
+import {
+  invitationColumns,
+  invitationObject,
+  membershipObject,
+  membershipOwnColumns,
+  userColumns,
+  userObject,
+  type InvitationRow,
+  type ManagedUserRow,
+  type MembershipRow,
+} from '../domain/sdk-objects';
 import type { EventInput } from '../events/event-log';
 
 export interface ProvisionedUser {
@@ -77,22 +87,35 @@ async function defaultRoleSlugs(tx: Queryable, organizationId: string): Promise<
   return [role?.slug ?? 'member'];
 }
 
+/** Invites the member by mail; returns its `invitation.created` event. */
 async function inviteDirectoryMember(
   ctx: AppContext,
   tx: Queryable,
   organizationId: string,
   membershipId: string,
   email: string,
-): Promise<void> {
+): Promise<EventInput> {
   const token = newSecret();
   const expiresAt = new Date(Date.now() + ctx.config.inviteTtlSeconds * 1000);
-  await tx.query(
-    `UPDATE memberships SET status = 'Invited', invite_token_hash = $2, invite_expires_at = $3,
-            updated_at = now() WHERE id = $1`,
+  const [invitation] = await tx.query<InvitationRow>(
+    `UPDATE memberships m SET status = 'Invited', invite_token_hash = $2, invite_expires_at = $3,
+            updated_at = now() WHERE id = $1 RETURNING ${invitationColumns}`,
     [membershipId, hashSecret(token), expiresAt],
   );
   await sendInvitation(ctx, tx, { organizationId, inviterId: null, email, token, expiresAt });
+  return { event: 'invitation.created', data: invitationObject(invitation!), organizationId };
 }
+
+/** `organization_membership.<change>` for a membership row read back by its write. */
+const membershipEvent = (
+  change: 'created' | 'updated',
+  row: Omit<MembershipRow, 'organization_name'>,
+  organizationName: string,
+): EventInput => ({
+  event: `organization_membership.${change}`,
+  data: membershipObject({ ...row, organization_name: organizationName }),
+  organizationId: row.organization_id,
+});
 
 /** Ends the user's sessions in the organization (and those not bound to one). */
 async function endSessions(tx: Queryable, userId: string, organizationId: string) {
@@ -105,6 +128,7 @@ async function endSessions(tx: Queryable, userId: string, organizationId: string
 
 /** What provisioning found, read in one statement. */
 interface Lookup {
+  organization_name: string;
   user_id: string | null;
   verified: boolean;
   default_role: string | null;
@@ -118,7 +142,10 @@ export interface Provisioned {
   userId: string | null;
   /** The membership's roles afterwards; null when the user has no membership here. */
   roleSlugs: string[] | null;
-  /** The product's own events (`user.created`, `user.updated`), for the caller to append. */
+  /**
+   * The product's own events (`user.*`, `organization_membership.created`/`.updated`,
+   * `invitation.created`), for the caller to append in its transaction.
+   */
   events: EventInput[];
 }
 
@@ -144,7 +171,7 @@ export async function provisionDirectoryUser(
        SELECT id FROM users WHERE id = $3
        UNION ALL SELECT id FROM users WHERE $3::text IS NULL AND lower(email) = $2
        LIMIT 1)
-     SELECT u.id AS user_id,
+     SELECT (SELECT name FROM organizations WHERE id = $1) AS organization_name, u.id AS user_id,
             EXISTS (SELECT 1 FROM domains WHERE organization_id = $1 AND lower(domain) = $4
                        AND state IN ('Verified', 'LegacyVerified')) AS verified,
             (SELECT slug FROM roles WHERE organization_id = $1
@@ -195,13 +222,14 @@ export async function provisionDirectoryUser(
   if (!membershipId) {
     if (!active) return { userId, roleSlugs: null, events };
     const id = newId('om');
-    await tx.query(
-      `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, directory_id,
-                                directory_managed, custom_attributes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)`,
+    const [inserted] = await tx.query<MembershipRow>(
+      `INSERT INTO memberships AS m (id, organization_id, user_id, email, status, role_slugs, directory_id,
+                                     directory_managed, custom_attributes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8) RETURNING ${membershipOwnColumns}`,
       [id, organizationId, userId, email, verified ? 'Active' : 'Invited', roles, ...marks],
     );
-    if (!verified) await inviteDirectoryMember(ctx, tx, organizationId, id, email);
+    events.push(membershipEvent('created', inserted!, found!.organization_name));
+    if (!verified) events.push(await inviteDirectoryMember(ctx, tx, organizationId, id, email));
     return { userId, roleSlugs: roles, events };
   }
   const result = { userId, roleSlugs: roles, events };
@@ -218,18 +246,38 @@ export async function provisionDirectoryUser(
       : verified
         ? 'Active'
         : status;
-  await tx.query(
-    `UPDATE memberships SET user_id = $2, role_slugs = $3, directory_id = $4, directory_managed = true,
-            custom_attributes = $5, status = $6, updated_at = now() WHERE id = $1`,
+  // The row as it was comes from the FROM list (read before the update), so the statement also
+  // says whether anything the membership object shows changed.
+  const [updated] = await tx.query<MembershipRow & { changed: boolean }>(
+    `UPDATE memberships m SET user_id = $2, role_slugs = $3, directory_id = $4, directory_managed = true,
+            custom_attributes = $5, status = $6, updated_at = now()
+       FROM (SELECT id, user_id, role_slugs, directory_managed, custom_attributes, status
+               FROM memberships WHERE id = $1) AS old
+      WHERE m.id = old.id
+      RETURNING ${membershipOwnColumns},
+        (old.user_id IS DISTINCT FROM m.user_id OR old.role_slugs IS DISTINCT FROM m.role_slugs
+          OR NOT old.directory_managed OR old.custom_attributes IS DISTINCT FROM m.custom_attributes
+          OR old.status IS DISTINCT FROM m.status) AS changed`,
     [membershipId, userId, roles, ...marks, nextStatus],
   );
+  if (updated!.changed) {
+    const { changed: _changed, ...row } = updated!;
+    events.push(membershipEvent('updated', row, found!.organization_name));
+  }
   if (!active) {
     if (status !== 'Inactive') await endSessions(tx, userId, organizationId);
     return result;
   }
   if (status !== 'Active' && !(pending && !verified) && !verified)
-    await inviteDirectoryMember(ctx, tx, organizationId, membershipId, email);
+    events.push(await inviteDirectoryMember(ctx, tx, organizationId, membershipId, email));
   return result;
+}
+
+/** A membership whose roles followed its directory user's groups, with the roles before. */
+export interface RoleChange {
+  directoryUserId: string;
+  membershipId: string;
+  before: string[];
 }
 
 /**
@@ -240,8 +288,8 @@ export async function refreshDirectoryRoles(
   tx: Queryable,
   organizationId: string,
   directoryUserIds: string[],
-): Promise<{ directoryUserId: string; before: string[] }[]> {
-  const changed: { directoryUserId: string; before: string[] }[] = [];
+): Promise<RoleChange[]> {
+  const changed: RoleChange[] = [];
   if (directoryUserIds.length === 0) return changed;
   const rows = await tx.query<{ id: string; membership_id: string; role_slugs: string[] }>(
     `SELECT du.id, m.id AS membership_id, m.role_slugs FROM directory_users du
@@ -259,7 +307,11 @@ export async function refreshDirectoryRoles(
     const now = roles.get(row.id)!;
     if (now.join(',') === row.role_slugs.join(',')) continue;
     updates.push({ membershipId: row.membership_id, roles: now });
-    changed.push({ directoryUserId: row.id, before: row.role_slugs });
+    changed.push({
+      directoryUserId: row.id,
+      membershipId: row.membership_id,
+      before: row.role_slugs,
+    });
   }
   if (updates.length > 0)
     // One statement for every change; each list of slugs travels as a JSON array.

@@ -102,13 +102,18 @@ export interface MembershipRow {
   organization_name: string;
   status: string;
   role_slugs: string[];
+  directory_managed: boolean;
+  custom_attributes: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
 }
 
+/** The columns of MembershipRow from the memberships row alone (`memberships m`). */
+export const membershipOwnColumns = `m.id, m.user_id, m.organization_id, m.status, m.role_slugs,
+  m.directory_managed, m.custom_attributes, m.created_at, m.updated_at`;
+
 /** SELECT list for MembershipRow from `memberships m JOIN organizations o`. */
-export const membershipColumns = `m.id, m.user_id, m.organization_id, o.name AS organization_name, m.status,
-  m.role_slugs, m.created_at, m.updated_at`;
+export const membershipColumns = `${membershipOwnColumns}, o.name AS organization_name`;
 
 export function membershipObject(row: MembershipRow) {
   const roles = row.role_slugs.map((slug) => ({ slug }));
@@ -121,8 +126,8 @@ export function membershipObject(row: MembershipRow) {
     status: row.status === 'Active' ? 'active' : row.status === 'Invited' ? 'pending' : 'inactive',
     role: roles[0] ?? { slug: 'member' },
     roles,
-    directory_managed: false,
-    custom_attributes: {},
+    directory_managed: row.directory_managed,
+    custom_attributes: row.custom_attributes,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -48,15 +48,7 @@ const readers: Record<string, Reader> = {
     );
     return row && { data: organizationObject(row), organizationId: row.id };
   },
-  organization_membership: async (tx, id) => {
-    const row = await one<Parameters<typeof membershipObject>[0]>(
-      tx,
-      `SELECT ${membershipColumns} FROM memberships m JOIN organizations o ON o.id = m.organization_id
-        WHERE m.id = $1`,
-      id,
-    );
-    return row && { data: membershipObject(row), organizationId: row.organization_id };
-  },
+  organization_membership: async (tx, id) => (await membershipSnapshots(tx, [id])).get(id),
   invitation: async (tx, id) => {
     const row = await one<Parameters<typeof invitationObject>[0]>(
       tx,
@@ -120,6 +112,24 @@ const readers: Record<string, Reader> = {
     return row && { data: managementApiKeyObject(row), organizationId: row.organization_id };
   },
 };
+
+/** The memberships `ids` as their events carry them, read in one statement. */
+export async function membershipSnapshots(
+  tx: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, Snapshot>> {
+  const rows = await tx.query<Parameters<typeof membershipObject>[0]>(
+    `SELECT ${membershipColumns} FROM memberships m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.id = ANY($1)`,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { data: membershipObject(row), organizationId: row.organization_id },
+    ]),
+  );
+}
 
 /**
  * Appends `event` (e.g. `organization_membership.updated`) for the object `id` as it reads now in

@@ -2,14 +2,14 @@
 // members stay cheap: PATCH `members` add/remove/replace (Okta's `members[value eq "id"]`,
 // Entra's `Remove` with a value array, `$ref: null` ignored), and the roles that follow.
 import type { Queryable } from '../db/database';
-import { refreshDirectoryRoles } from '../directory-sync/directory-provisioning';
+import { refreshDirectoryRoles, type RoleChange } from '../directory-sync/directory-provisioning';
 import { scimmy } from './scimmy-setup';
 import { scimBadRequest } from './scim-errors';
 
 export interface MemberChange {
   added: string[];
   removed: string[];
-  roleChanges: { directoryUserId: string; before: string[] }[];
+  roleChanges: RoleChange[];
 }
 
 export interface MemberOperation {

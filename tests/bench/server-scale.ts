@@ -35,6 +35,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const loadClients = 32;
 const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
+// BENCH_ROUTES=search,cursor measures only the list routes whose names contain one of the words
+// (case-insensitive); BENCH_LOAD=0 skips the load mix and the processes (looking into one route).
+const routeWords = (process.env.BENCH_ROUTES ?? '').toLowerCase().split(',').filter(Boolean);
+const measuredRoutes = routeWords.length
+  ? listRoutes.filter((route) => routeWords.some((word) => route.name.toLowerCase().includes(word)))
+  : listRoutes;
+const withLoad = process.env.BENCH_LOAD !== '0';
 const publicUrl = 'http://bench.invalid';
 const secretKey = `sk_bench_${'x'.repeat(40)}`;
 
@@ -501,7 +508,7 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     const subgroup = `${group}, ${size.toLocaleString('en')} members, ${concurrency} clients`;
     const tokenBefore = await measure(concurrency, call(cheapestRoute));
     const measured: { route: ListRoute; ours: Measured; authRps: number }[] = [];
-    for (const route of listRoutes) {
+    for (const route of measuredRoutes) {
       const authenticated = route.authenticated ?? cheapestRoute;
       const authBefore = await measure(concurrency, call(authenticated));
       const ours = await measure(concurrency, call(route));
@@ -538,6 +545,11 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
         `cost at ${size.toLocaleString('en')} / cost at ${from}${growth <= 2 ? '' : ' (over 2)'}`,
       );
     }
+  }
+  if (!withLoad) {
+    primary.process.stdin!.end();
+    await new Promise((resolve) => primary.process.once('exit', resolve));
+    return failed;
   }
   // Members whose roles the load mix changes (not the admin behind the token).
   const page = await send(
@@ -616,7 +628,7 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
 if (process.argv.includes('--serve')) await serve(true);
 else if (process.argv.includes('--serve-more')) await serve(false);
 else {
-  // BENCH_ONLY=postgres skips PGlite (when looking into PostgreSQL alone).
+  // BENCH_ONLY=postgres skips PGlite, BENCH_ONLY=pglite PostgreSQL (looking into one alone).
   // With the kernel's autogroup scheduling on, `nice` orders processes only within their
   // session: a bench run in a shell beside other sessions gets one session's share of the CPU
   // whatever its nice value (the CPU rows show it). Run it in its own session with the group's
@@ -636,7 +648,7 @@ else {
     failed = await run('PGlite', undefined);
     fs.rmSync(path.dirname(template), { recursive: true, force: true });
   }
-  if (process.env.BENCH_DATABASE_URL)
+  if (process.env.BENCH_DATABASE_URL && process.env.BENCH_ONLY !== 'pglite')
     failed = (await run('PostgreSQL', process.env.BENCH_DATABASE_URL)) || failed;
   else console.log('BENCH_NOTE PostgreSQL not measured: set BENCH_DATABASE_URL');
   agent.destroy();

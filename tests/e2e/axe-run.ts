@@ -15,7 +15,42 @@ export interface AxeRunOptions {
   rules?: string[];
 }
 
+/**
+ * Waits until no finite animation or transition runs in the page, shadow roots included (at most
+ * `timeout` ms; then axe runs on whatever is on screen, as it would have without the wait). axe
+ * reads colours as they are at that instant, so a control caught mid-transition (a button turning
+ * from solid accent to outline fades both colours over 160 ms) shows a contrast it never settles
+ * on. Endless animations (spinners, skeletons) are not waited for; the settled colours are still
+ * checked, so a real contrast failure still fails.
+ */
+export async function animationsSettled(page: Page, timeout = 3000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        // document.getAnimations() leaves out shadow trees: ask each open shadow root too.
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let index = 0; index < roots.length; index += 1) {
+          for (const element of roots[index]!.querySelectorAll('*'))
+            if (element.shadowRoot) roots.push(element.shadowRoot);
+        }
+        return roots.every((root) =>
+          root
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().endTime === Infinity,
+            ),
+        );
+      },
+      undefined,
+      { polling: 'raf', timeout },
+    )
+    .catch(() => undefined);
+}
+
 export async function axeRun(page: Page, { include, rules }: AxeRunOptions = {}) {
+  await animationsSettled(page);
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page });
     if (include) builder = builder.include(include);

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { partnerSnippet } from '../../server/docs/framework-snippets';
 import { expect, expectAccessible, test } from './fixtures';
-import { transitionsSettled } from './a11y-support';
 import { visitsFor, type Viewport } from './state-matrix';
 
 async function docsPages(page: Page): Promise<string[]> {
@@ -99,7 +98,6 @@ test('every docs page renders its examples and is axe-clean at 375 px and 1280 p
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} at ${viewport.name}, ${theme}`).toBeLessThanOrEqual(0);
-        await transitionsSettled(page);
         await expectAccessible(page);
       }
     });

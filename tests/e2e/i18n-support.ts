@@ -13,8 +13,12 @@ const widgetsDir = path.resolve(import.meta.dirname, '../../src/widgets');
 export function catalogOf(locale: string): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const name of fs.readdirSync(widgetsDir)) {
-    const file = path.join(widgetsDir, name, 'messages', `${locale}.json`);
-    if (fs.existsSync(file)) Object.assign(merged, JSON.parse(fs.readFileSync(file, 'utf8')));
+    // A widget's catalog and a second one of its dialogs (users-management/dialogs/messages/).
+    const folders = [name, ...['dialogs'].map((sub) => path.join(name, sub))];
+    for (const folder of folders) {
+      const file = path.join(widgetsDir, folder, 'messages', `${locale}.json`);
+      if (fs.existsSync(file)) Object.assign(merged, JSON.parse(fs.readFileSync(file, 'utf8')));
+    }
   }
   return merged;
 }

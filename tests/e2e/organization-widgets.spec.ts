@@ -7,7 +7,7 @@
 // from "Set up" to "Streaming" through the admin portal.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,
@@ -16,6 +16,7 @@ import {
   openSignedIn,
   test,
 } from './fixtures';
+import { chooseOption } from './choose-option';
 import { leftCallback } from './auth-helpers';
 
 /** Switches the session to `name` through the top bar's organization switcher. */
@@ -505,12 +506,6 @@ for (const tag of ['sso-connection', 'domain-verification'] as const) {
     await expect(page.locator('#event-log')).toContainText(`<${tag}> ready`);
     await expectAccessible(page);
   });
-}
-
-/** Picks an option of a select primitive (a listbox once its layer is in). */
-async function chooseOption(select: Locator, name: string): Promise<void> {
-  await select.click();
-  await select.page().getByRole('option', { name, exact: true }).click();
 }
 
 test('given an admin who invites someone and changes a role, should find both in the Audit Log, filter them and download the CSV', async ({

@@ -4,6 +4,7 @@
 // hands the element a real token from /_test/token, as a partner page would.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, expect, expectAccessible, test, testToken } from './fixtures';
+import { chooseOption } from './choose-option';
 
 const HOST_PATH = '/__users-management-host.html';
 const API = '/_widgets/UserManagement';
@@ -71,17 +72,6 @@ async function invite(widget: Locator, email: string, roleName?: string): Promis
   if (roleName) await chooseOption(dialog.getByLabel('Role'), roleName);
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   return dialog;
-}
-
-/** Picks an option in a select primitive, native or listbox-based. */
-async function chooseOption(select: Locator, name: string): Promise<void> {
-  const tag = await select.evaluate((element) => element.tagName.toLowerCase());
-  if (tag === 'select') {
-    await select.selectOption({ label: name });
-    return;
-  }
-  await select.click();
-  await select.page().getByRole('option', { name, exact: true }).click();
 }
 
 async function events(

@@ -73,6 +73,22 @@ export function patchRolesAndConfig(
   };
 }
 
+/**
+ * Holds every roles-and-config request until the returned function is called, so a test sees the
+ * roles loading for as long as it takes to check (a server latency fault races the test's steps,
+ * which take longer than the fault's delay on a busy machine).
+ */
+export function holdRolesAndConfig(): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === `${UM}/roles-and-config`) await released;
+    return originalFetch(input, init);
+  };
+  return release;
+}
+
 /** The e-mail addresses of the rows on screen. */
 export const rowEmails = (element: HTMLElement): string[] =>
   Array.from(

@@ -168,6 +168,62 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
       );
   }, 120_000);
 
+  it('given 100,000 users with sessions and API keys, should find the rows deleting one user or organization touches through indexes', async () => {
+    const db = server.ctx.db;
+    // Most sessions ended (the old index covered open ones only); keys created by members.
+    await db.query(
+      `INSERT INTO sessions (id, user_id, organization_id, client_id, ended_at)
+       SELECT 'session_plans_' || u.id, u.id, $1, 'plans', CASE WHEN random() < 0.9 THEN now() END
+         FROM users u WHERE u.id LIKE 'user\\_bench\\_ent\\_%'`,
+      [organizationId],
+    );
+    await db.query(
+      `INSERT INTO api_keys (id, organization_id, name, value_hash, last_four, created_by, owner_user_id)
+       SELECT 'key_plans_' || g, $1, 'Key ' || g, 'hash_plans_' || g, '0000',
+              'user_bench_ent_' || g, CASE WHEN g % 2 = 0 THEN 'user_bench_ent_' || g END
+         FROM generate_series(1, 20000) AS g WHERE g % 10 < 8`,
+      [organizationId],
+    );
+    await db.query(
+      `INSERT INTO webauthn_challenges (id, purpose, challenge, user_id, expires_at)
+       SELECT 'challenge_plans_' || g, 'authentication', 'c' || g, 'user_bench_ent_' || g, now()
+         FROM generate_series(1, 20000) AS g WHERE g % 10 < 8`,
+    );
+    for (const table of ['sessions', 'api_keys', 'webauthn_challenges'])
+      await db.query(`ANALYZE ${table}`);
+    // The statements PostgreSQL's foreign-key actions run per deleted row, planned as their
+    // saved plans are (generic: the value is a parameter).
+    const actions = [
+      ['sessions', 'DELETE FROM ONLY sessions WHERE $1 = user_id'],
+      ['sessions', 'UPDATE ONLY sessions SET organization_id = NULL WHERE $1 = organization_id'],
+      ['api_keys', 'UPDATE ONLY api_keys SET created_by = NULL WHERE $1 = created_by'],
+      ['api_keys', 'DELETE FROM ONLY api_keys WHERE $1 = owner_user_id'],
+      ['webauthn_challenges', 'DELETE FROM ONLY webauthn_challenges WHERE $1 = user_id'],
+    ] as const;
+    for (const [table, sql] of actions) {
+      const plan = await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `EXPLAIN (FORMAT JSON) ${sql}`,
+          ['user_bench_ent_42'],
+          { planEachCall: true },
+        );
+        return row!['QUERY PLAN'][0].Plan;
+      });
+      const nodes = nodesOf(plan);
+      expect(
+        nodes
+          .filter((node) => node['Node Type'] === 'Seq Scan')
+          .map((node) => node['Relation Name']),
+        sql,
+      ).not.toContain(table);
+      expect(
+        nodes.some((node) => node['Index Name']),
+        `no index used in ${sql}`,
+      ).toBe(true);
+    }
+  }, 120_000);
+
   it('given 100,000 members, should page listUsers and listOrganizationMemberships on indexes', async () => {
     const users = await expectIndexedPlans(
       'listUsers by organization',

@@ -388,6 +388,13 @@ describe('SCIM directory: an Okta lifecycle', () => {
       status: 'Active',
       directory_managed: false,
     });
+    // ...and say so in the membership's event (the management API's object shows it too).
+    const [unmarked] = await server.ctx.db.query<{ data: Record<string, unknown> }>(
+      `SELECT data FROM events WHERE event = 'organization_membership.updated'
+          AND data->>'user_id' = $1 ORDER BY seq DESC LIMIT 1`,
+      [(await membership('kay@acme.test'))!.user_id],
+    );
+    expect(unmarked?.data).toMatchObject({ status: 'active', directory_managed: false });
     expect((await scim(okta, 'GET', '/Users')).status).toBe(401);
   });
 });

@@ -3,18 +3,12 @@
 // permissions' names and descriptions (<api-keys>' permissions picker). Their catalog is apart
 // from the shared one so its English comes with the dialogs' chunks, not before a first row;
 // the role names and passkey names first paint shows stay in the shared catalog (known-names.ts).
-import { use, useEffect } from 'react';
 import {
-  createI18n,
   englishTranslator,
   knownRoles,
   knownText,
-  loadMessages,
-  loadedMessages,
-  translatorOf,
-  useI18n,
-  type CompiledMessages,
-  type KitLocale,
+  useDialogCatalog,
+  usePreloadDialogCatalog,
   type MessageCatalog,
   type Translate,
 } from '../shared';
@@ -73,25 +67,9 @@ export function createDialogNames(t: Translate) {
 
 export type DialogNames = ReturnType<typeof createDialogNames>;
 
-// One request per locale and page, English if its chunk fails (as the element's own catalogs).
-const requests = new Map<string, Promise<CompiledMessages>>();
-const built = new WeakMap<Translate, DialogNames>();
-
-function requestOf(locale: KitLocale): Promise<CompiledMessages> {
-  let request = requests.get(locale);
-  if (!request) {
-    request = loadMessages(dialogNamesCatalog, locale).catch(() => en);
-    requests.set(locale, request);
-  }
-  return request;
-}
-
 /** Fetches the element's language of this catalog ahead (a dialog then opens without a wait). */
 export function usePreloadDialogNames(enabled = true): void {
-  const { locale } = useI18n();
-  useEffect(() => {
-    if (enabled) void requestOf(locale.catalog);
-  }, [enabled, locale.catalog]);
+  usePreloadDialogCatalog(dialogNamesCatalog, enabled);
 }
 
 /**
@@ -100,17 +78,5 @@ export function usePreloadDialogNames(enabled = true): void {
  * reads as overridden.
  */
 export function useDialogNames(): DialogNames {
-  const { i18n, t, locale } = useI18n();
-  let messages = loadedMessages(dialogNamesCatalog, locale.catalog);
-  messages ??= use(requestOf(locale.catalog));
-  let names = built.get(t);
-  if (!names) {
-    const own = translatorOf(createI18n(locale.tag, [en, messages]));
-    const overridden = i18n.messages;
-    names = createDialogNames((key, values) =>
-      key in overridden ? t(key, values) : own(key, values),
-    );
-    built.set(t, names);
-  }
-  return names;
+  return useDialogCatalog(dialogNamesCatalog, createDialogNames);
 }

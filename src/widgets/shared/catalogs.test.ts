@@ -7,9 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { kitLocales } from './kit-locales';
 
 const widgetsDir = path.resolve(import.meta.dirname, '..');
+// A widget's catalog, and a second one of its dialogs in a folder of its own (users-management/
+// dialogs/messages/).
 const catalogDirs = fs
   .readdirSync(widgetsDir)
-  .map((name) => path.join(widgetsDir, name, 'messages'))
+  .flatMap((name) => [
+    path.join(widgetsDir, name, 'messages'),
+    ...fs
+      .readdirSync(path.join(widgetsDir, name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'messages')
+      .map((entry) => path.join(widgetsDir, name, entry.name, 'messages')),
+  ])
   .filter((dir) => fs.existsSync(path.join(dir, 'en.json')));
 
 const read = (dir: string, locale: string): Record<string, string> =>
@@ -48,7 +56,7 @@ function pluralCases(message: string): string[][] {
 
 describe('message catalogs', () => {
   it('given the widgets folder, should find the shared catalog and one per widget', () => {
-    expect(catalogDirs.map((dir) => path.basename(path.dirname(dir))).sort()).toEqual([
+    expect(catalogDirs.map((dir) => path.relative(widgetsDir, path.dirname(dir))).sort()).toEqual([
       'api-keys',
       'audit-log-streaming',
       'audit-logs',
@@ -62,6 +70,7 @@ describe('message catalogs', () => {
       'user-security',
       'user-sessions',
       'users-management',
+      'users-management/dialogs',
     ]);
   });
 

@@ -42,6 +42,7 @@ export type { AdminPortalLink, AdminPortalLinkState } from './extras/use-admin-p
 export { AdminPortalButton, AdminPortalNotice } from './extras/admin-portal-action';
 export type { AdminPortalButtonProps, AdminPortalNoticeProps } from './extras/admin-portal-action';
 export { portalFormOf } from './extras/admin-portal-launch';
+export { useDialogCatalog, usePreloadDialogCatalog } from './extras/dialog-catalog';
 export { widgetSharedStyles } from './widget-shared-styles';
 // The status card of <sso-connection>, <directory-sync> and <audit-log-streaming> (its own
 // chunk, scripts/vite/kit-chunks.ts, so other tags' pages never load it).

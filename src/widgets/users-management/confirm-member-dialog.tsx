@@ -1,8 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Member } from '../../api/widgets';
 import { ConfirmDialog } from '../../ui';
-import { useStrings } from '../shared';
-import { createUsersManagementStrings } from './strings';
+import { useMemberDialogStrings } from './dialog-strings';
 
 export interface ConfirmMemberDialogProps {
   open: boolean;
@@ -37,7 +36,7 @@ export function ConfirmMemberDialog({
   mutation,
   onConfirmed,
 }: ConfirmMemberDialogProps) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
   return (
     <ConfirmDialog
       open={open}

@@ -2,7 +2,7 @@
 // come with the dialogs' chunk (member-dialogs), not before the first rows.
 import { isEmailAddress } from '../../api/email-address';
 import type { RoleLike } from './model';
-import { englishUsersManagementStrings, type UsersManagementStrings } from './strings';
+import { englishMemberDialogStrings, type MemberDialogStrings } from './dialog-strings';
 
 export interface RoleSelection {
   /** The slug selected at first, or '' when there is nothing to pick. */
@@ -16,7 +16,7 @@ export interface RoleSelection {
 /** SPEC.md §5: a single role is preselected and locked; else the default role, else the first. */
 export function initialInviteRole(
   roles: readonly RoleLike[],
-  strings: UsersManagementStrings = englishUsersManagementStrings(),
+  strings: MemberDialogStrings = englishMemberDialogStrings(),
 ): RoleSelection {
   const [first] = roles;
   if (!first) return { slug: '', disabled: false };
@@ -35,7 +35,7 @@ export function roleNames(slugs: readonly string[], roles: readonly RoleLike[]):
 /** Edit roles (multiple) needs at least one role. */
 export function validateRoleSelection(
   slugs: readonly string[],
-  strings: UsersManagementStrings = englishUsersManagementStrings(),
+  strings: MemberDialogStrings = englishMemberDialogStrings(),
 ): string | undefined {
   return slugs.length === 0 ? strings.editRolesAtLeastOne : undefined;
 }
@@ -65,7 +65,7 @@ export interface InviteErrors {
 /** Client-side checks of the invite form: e-mail required and of type email, a role selected. */
 export function validateInvite(
   values: { email: string; role: string },
-  strings: UsersManagementStrings = englishUsersManagementStrings(),
+  strings: MemberDialogStrings = englishMemberDialogStrings(),
 ): InviteErrors {
   const errors: InviteErrors = {};
   const email = values.email.trim();
@@ -92,7 +92,7 @@ const EMAIL_MESSAGES = ['user already exists', 'user already invited', 'invalid 
 /** SPEC.md §8: which field a failed invite's message belongs on, matched case-insensitively. */
 export function inviteErrorToFields(
   error: unknown,
-  strings: UsersManagementStrings = englishUsersManagementStrings(),
+  strings: MemberDialogStrings = englishMemberDialogStrings(),
 ): InviteErrors {
   if (!(error instanceof Error) && !isErrorLike(error)) {
     return { form: strings.inviteUnexpectedError };

@@ -5,7 +5,7 @@ import { isRoleSelectionChanged, validateRoleSelection } from './dialog-model';
 import { memberDisplayName } from './model';
 import { useDialogNames } from '../known-names/dialog-names';
 import { createKnownNames, useStrings } from '../shared';
-import { createUsersManagementStrings } from './strings';
+import { useMemberDialogStrings } from './dialog-strings';
 import { useUpdateMemberRoles } from './use-member-mutations';
 
 export interface EditRoleDialogProps {
@@ -26,7 +26,7 @@ export function EditRoleDialog({
   roles,
   multipleRoles,
 }: EditRoleDialogProps) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
   const known = useStrings(createKnownNames);
   const onClose = () => onOpenChange(false);
   const formId = useId();

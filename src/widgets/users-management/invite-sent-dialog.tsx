@@ -1,6 +1,5 @@
 import { Button, Dialog } from '../../ui';
-import { useStrings } from '../shared';
-import { createUsersManagementStrings } from './strings';
+import { useMemberDialogStrings } from './dialog-strings';
 
 export interface InviteSentDialogProps {
   open: boolean;
@@ -10,7 +9,7 @@ export interface InviteSentDialogProps {
 
 /** 'Invite sent', the narrow (360 px) acknowledgement after a resend. */
 export function InviteSentDialog({ open, onOpenChange, email }: InviteSentDialogProps) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
   return (
     <Dialog
       open={open}

@@ -11,6 +11,7 @@ import {
 } from './dialog-model';
 import type { RolesState } from './model';
 import { createKnownNames, useStrings } from '../shared';
+import { useMemberDialogStrings } from './dialog-strings';
 import { createUsersManagementStrings } from './strings';
 import { useInviteUser } from './use-member-mutations';
 
@@ -26,7 +27,8 @@ export interface InviteUserDialogProps {
  * first field with an error gets focus, and what was typed stays after a failure.
  */
 export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: InviteUserDialogProps) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
+  const { rolesError } = useStrings(createUsersManagementStrings);
   const known = useStrings(createKnownNames);
   const formId = useId();
   const [email, setEmail] = useState('');
@@ -89,7 +91,7 @@ export function InviteUserDialog({ open, onOpenChange, roles, rolesState }: Invi
     >
       <form id={formId} className="um-form" noValidate onSubmit={submit}>
         {errors.form && <Callout color="danger">{errors.form}</Callout>}
-        {rolesState === 'error' && <Callout color="danger">{strings.rolesError}</Callout>}
+        {rolesState === 'error' && <Callout color="danger">{rolesError}</Callout>}
         <TextField
           ref={emailRef}
           label={strings.inviteEmailLabel}

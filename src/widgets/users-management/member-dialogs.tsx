@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import type { Role } from '../../api/widgets';
+import { LayerPending } from '../../ui';
 import { usePreloadDialogNames } from '../known-names/dialog-names';
+import { usePreloadMemberDialogStrings } from './dialog-strings';
 import { EditRoleDialog } from './edit-role-dialog';
 import { InviteSentDialog } from './invite-sent-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
@@ -19,8 +22,23 @@ export interface MemberDialogsProps {
   onRemoved?: () => void;
 }
 
-/** Renders the dialog the state names. */
-export function MemberDialogs({
+/**
+ * Renders the dialog the state names. The dialogs' strings in the element's language (and the
+ * roles' descriptions) are fetched as soon as this chunk is in, before a dialog opens; one opened
+ * sooner shows the pending layer until they arrive. A later change of locale never shows it: the
+ * element keeps its old language until these catalogs' new one is in (extras/dialog-catalog.ts).
+ */
+export function MemberDialogs(props: MemberDialogsProps) {
+  usePreloadMemberDialogStrings();
+  usePreloadDialogNames(props.multipleRoles);
+  return (
+    <Suspense fallback={props.state.open ? <LayerPending /> : null}>
+      <DialogOf {...props} />
+    </Suspense>
+  );
+}
+
+function DialogOf({
   state,
   onChange,
   roles,
@@ -29,8 +47,6 @@ export function MemberDialogs({
   onRemoved,
 }: MemberDialogsProps) {
   const { kind, member, open, session } = state;
-  // The roles' descriptions in the element's language, before Edit roles opens.
-  usePreloadDialogNames(multipleRoles);
   const onOpenChange = (next: boolean) => onChange((previous) => ({ ...previous, open: next }));
   if (kind === 'invite') {
     return (

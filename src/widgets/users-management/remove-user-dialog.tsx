@@ -1,8 +1,7 @@
 import type { Member } from '../../api/widgets';
 import { ConfirmMemberDialog } from './confirm-member-dialog';
 import { memberDisplayName } from './model';
-import { useStrings } from '../shared';
-import { createUsersManagementStrings } from './strings';
+import { useMemberDialogStrings } from './dialog-strings';
 import { useRemoveMember } from './use-member-mutations';
 
 export interface MemberDialogProps {
@@ -18,7 +17,7 @@ export function RemoveUserDialog({
   member,
   onRemoved,
 }: MemberDialogProps & { onRemoved?: () => void }) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
   const mutation = useRemoveMember();
   return (
     <ConfirmMemberDialog

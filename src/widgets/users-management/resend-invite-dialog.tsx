@@ -1,7 +1,6 @@
 import { ConfirmMemberDialog } from './confirm-member-dialog';
 import type { MemberDialogProps } from './remove-user-dialog';
-import { useStrings } from '../shared';
-import { createUsersManagementStrings } from './strings';
+import { useMemberDialogStrings } from './dialog-strings';
 import { useResendInvite } from './use-member-mutations';
 
 /** 'Resend invite?': sends the invitation again, then the caller shows 'Invite sent'. */
@@ -11,7 +10,7 @@ export function ResendInviteDialog({
   member,
   onSent,
 }: MemberDialogProps & { onSent: () => void }) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
   const mutation = useResendInvite();
   return (
     <ConfirmMemberDialog

@@ -1,12 +1,11 @@
 import { ConfirmMemberDialog } from './confirm-member-dialog';
 import type { MemberDialogProps } from './remove-user-dialog';
-import { useStrings } from '../shared';
-import { createUsersManagementStrings } from './strings';
+import { useMemberDialogStrings } from './dialog-strings';
 import { useRevokeInvite } from './use-member-mutations';
 
 /** 'Revoke invite?': the invitation stops working. */
 export function RevokeInviteDialog({ open, onOpenChange, member }: MemberDialogProps) {
-  const strings = useStrings(createUsersManagementStrings);
+  const strings = useMemberDialogStrings();
   const mutation = useRevokeInvite();
   return (
     <ConfirmMemberDialog

@@ -9,17 +9,7 @@ import en from './messages/en.json';
 export type UsersManagementMessageKey = keyof typeof en;
 
 /** This widget's messages with values: a function each (every other message is a string). */
-type MessageWithValues =
-  | 'actionsMenuLabel'
-  | 'emptyForQueryDescription'
-  | 'inviteOnlyRoleNote'
-  | 'editRoleDescription'
-  | 'editRolesDescription'
-  | 'removeDescription'
-  | 'resendDescription'
-  | 'resentDescription'
-  | 'revokeDescription'
-  | 'columnRole';
+type MessageWithValues = 'actionsMenuLabel' | 'emptyForQueryDescription' | 'columnRole';
 
 /** This widget's strings in the locale of `t`, shaped as its call sites use them. */
 export function createUsersManagementStrings(t: Translate<UsersManagementMessageKey>) {
@@ -30,13 +20,6 @@ export function createUsersManagementStrings(t: Translate<UsersManagementMessage
     >),
     actionsMenuLabel: (name: string) => t('actionsMenuLabel', { name }),
     emptyForQueryDescription: (query: string) => t('emptyForQueryDescription', { query }),
-    inviteOnlyRoleNote: (role: string) => t('inviteOnlyRoleNote', { role }),
-    editRoleDescription: (name: string) => t('editRoleDescription', { name }),
-    editRolesDescription: (name: string) => t('editRolesDescription', { name }),
-    removeDescription: (name: string) => t('removeDescription', { name }),
-    resendDescription: (email: string) => t('resendDescription', { email }),
-    resentDescription: (email: string) => t('resentDescription', { email }),
-    revokeDescription: (email: string) => t('revokeDescription', { email }),
     columnRole: (count: number) => t('columnRole', { count }),
   };
 }
