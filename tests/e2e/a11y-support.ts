@@ -247,18 +247,24 @@ export async function switchTheme(
   await transitionsSettled(page);
 }
 
-/** Waits for the CSS transitions running in the page and its shadow roots (colours ease). */
+/**
+ * Waits for the CSS transitions running in the page and its shadow roots (colours ease), for at
+ * most 5 s: the kit's transitions last a fraction of a second.
+ */
 export async function transitionsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(
-      [
-        ...document.getAnimations(),
-        ...[...document.querySelectorAll('*')].flatMap(
-          (element) => element.shadowRoot?.getAnimations() ?? [],
-        ),
-      ]
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+      Promise.all(
+        [
+          ...document.getAnimations(),
+          ...[...document.querySelectorAll('*')].flatMap(
+            (element) => element.shadowRoot?.getAnimations() ?? [],
+          ),
+        ]
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ]),
   );
 }
