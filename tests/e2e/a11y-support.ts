@@ -3,6 +3,7 @@
 // and opening a catalogue widget on its demo page with faults and an appearance.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Fault, WidgetEntry, WidgetState } from '../catalogue';
+import { animationsSettled } from './axe-run';
 import { expect } from './fixtures';
 
 export interface FocusInfo {
@@ -220,7 +221,7 @@ export async function openWidgetState(
 /**
  * Switches the open demo page to `theme` in place, as its theme controls do (the page's `dark`
  * class and the widget's `appearance`), with the visitor's colour scheme to match; waits until
- * every themed root in the widget (its floating layers too) has it.
+ * every themed root in the widget (its floating layers too) has it and the colours have settled.
  */
 export async function switchTheme(
   page: Page,
@@ -244,5 +245,14 @@ export async function switchTheme(
       ]),
     )
     .toEqual([theme]);
-  // The colours ease into the new theme: axeRun waits for running transitions before it checks.
+  await transitionsSettled(page);
+}
+
+/**
+ * Waits for the transitions and other finite animations running in the page and its shadow roots
+ * (colours ease), for at most 5 s: the kit's transitions last a fraction of a second. The one
+ * wait is axe-run.ts's, which every axe check also goes through.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await animationsSettled(page, 5000);
 }
