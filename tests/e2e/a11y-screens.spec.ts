@@ -10,7 +10,7 @@ import {
   signUpThroughHostedPage,
   testSettings,
 } from './auth-helpers';
-import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import { ADMIN_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 const variants = [
   { name: 'light at 1280 px', theme: 'light', viewport: { width: 1280, height: 900 } },
@@ -26,7 +26,7 @@ async function signedInPage(browser: Browser, variant: Variant, email: string): 
   });
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), variant.theme);
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   return page;
 }
 

@@ -3,6 +3,7 @@
 // and opening a catalogue widget on its demo page with faults and an appearance.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Fault, WidgetEntry, WidgetState } from '../catalogue';
+import { animationsSettled } from './axe-run';
 import { expect } from './fixtures';
 
 export interface FocusInfo {
@@ -247,18 +248,11 @@ export async function switchTheme(
   await transitionsSettled(page);
 }
 
-/** Waits for the CSS transitions running in the page and its shadow roots (colours ease). */
+/**
+ * Waits for the transitions and other finite animations running in the page and its shadow roots
+ * (colours ease), for at most 5 s: the kit's transitions last a fraction of a second. The one
+ * wait is axe-run.ts's, which every axe check also goes through.
+ */
 export async function transitionsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      [
-        ...document.getAnimations(),
-        ...[...document.querySelectorAll('*')].flatMap(
-          (element) => element.shadowRoot?.getAnimations() ?? [],
-        ),
-      ]
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page, 5000);
 }

@@ -1,8 +1,8 @@
 // /settings/profile through the dashboard against the real server: edit the name and see it
 // after a reload, a server fault keeps what was typed and shows the message, axe in each step.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAndSettle, storedSession } from './auth-helpers';
-import { MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import { storedSession } from './auth-helpers';
+import { MEMBER_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 const ME = '/_widgets/UserProfile/me';
 
@@ -28,7 +28,7 @@ test.afterEach(async ({ page, request }) => {
 test('given the profile page, should edit the name and still show it after a reload', async ({
   page,
 }) => {
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings/profile');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/profile');
   const widget = page.locator('user-profile');
   await expect(widget.locator('.up-name')).toHaveText('Milo Member');
   await expect(widget.getByText(MEMBER_EMAIL)).toBeVisible();
@@ -55,7 +55,7 @@ test('given the profile page, should edit the name and still show it after a rel
 test('given a name saved in the profile, should show it at once in the user menu, account details and home greeting', async ({
   page,
 }) => {
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings/profile');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/profile');
   await expect(page.getByRole('button', { name: 'Account menu for Milo Member' })).toBeVisible();
   const widget = page.locator('user-profile');
   await widget.getByRole('button', { name: 'Edit name' }).click();
@@ -80,7 +80,7 @@ test('given a server fault on save, should keep the typed names and show the mes
   page,
   request,
 }) => {
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings/profile');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/profile');
   const widget = page.locator('user-profile');
   await expect(widget.locator('.up-name')).toHaveText('Milo Member');
   const fault = await request.post('/_test/faults', {

@@ -2,8 +2,8 @@
 // one other device and then all others, and see those sessions' refresh tokens refused; a server
 // fault on each sign-out keeps the dialog and shows the message; axe in every dialog step.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAndSettle } from './auth-helpers';
-import { MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import {} from './auth-helpers';
+import { MEMBER_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 const SESSIONS = '/_widgets/UserProfile/sessions';
 const OPERA_ON_WINDOWS =
@@ -56,7 +56,7 @@ test('given other devices, should sign out one and then all others, and the serv
   const opera = await otherDevice(request, MEMBER_EMAIL, OPERA_ON_WINDOWS, 'Lisbon', 'PT');
   let edge = await otherDevice(request, MEMBER_EMAIL, EDGE_ON_WINDOWS, 'Oslo', 'NO');
 
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings/sessions');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/sessions');
   const widget = page.locator('user-sessions');
   const rows = widget.locator('.us-item');
   await expect(rows.first()).toContainText('This device');
@@ -108,7 +108,7 @@ test('given a server fault on each sign-out, should keep the dialog open and sho
   request,
 }) => {
   await otherDevice(request, MEMBER_EMAIL, OPERA_ON_WINDOWS, 'Lisbon', 'PT');
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings/sessions');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/sessions');
   const widget = page.locator('user-sessions');
   await expect(sessionRow(page, 'Opera on Windows')).toBeVisible();
 

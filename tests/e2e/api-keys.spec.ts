@@ -6,8 +6,15 @@
 // and wide.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eApiSecretKey } from '../../scripts/e2e-server.mjs';
-import { signInAndSettle } from './auth-helpers';
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import {} from './auth-helpers';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+} from './fixtures';
 
 // The e2e server's secret key.
 const SECRET_KEY = e2eApiSecretKey;
@@ -64,7 +71,7 @@ test('an admin creates an organization key, it validates with its permissions, s
   page,
   request,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   await page.goto('/settings/api-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
   await expect(widget(page)).toHaveAttribute('data-state', 'ready');
@@ -101,12 +108,12 @@ test("a member's personal key is theirs alone; an admin with manage-all sees and
   const admin = await adminContext.newPage();
   const member = await memberContext.newPage();
 
-  await signInAndSettle(admin, ADMIN_EMAIL);
+  await openSignedIn(admin, ADMIN_EMAIL);
   await admin.goto('/settings/personal-api-keys');
   const adminKey = unique('Admin laptop');
   await createKey(admin, adminKey, []);
 
-  await signInAndSettle(member, MEMBER_EMAIL);
+  await openSignedIn(member, MEMBER_EMAIL);
   await member.goto('/settings/personal-api-keys');
   await expect(member.getByRole('heading', { level: 1, name: 'Personal API Keys' })).toBeVisible();
   const memberKey = unique('Member script');
@@ -136,7 +143,7 @@ test("a member's personal key is theirs alone; an admin with manage-all sees and
 test('keyboard only: create, copy and close; the dialogs are axe-clean in light, dark, narrow and wide', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   for (const [width, scheme] of [
     [1280, 'light'],
     [375, 'dark'],
@@ -181,7 +188,7 @@ test('keyboard only: create, copy and close; the dialogs are axe-clean in light,
 test("given 'Create API key' clicked before the dialogs' code arrived, should show a pending state, then the dialog with the focus in it", async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   // Hold back the dialogs' chunk (fetched on intent: the click's pointer already asks for it); the
   // dashboard's build names it assets/api-keys-dialogs.on-intent-<hash>.js.
   let release!: () => void;

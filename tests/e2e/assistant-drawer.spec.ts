@@ -1,7 +1,7 @@
 // The AI Assistant drawer (SPEC.md §2, §4): opens from the rail, Beta badge, five suggestions,
 // simulated 2 s busy state, Enter to send, focus trapped and returned, and no request made.
 import type { Page, Request } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import { ADMIN_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,7 +9,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await signIn(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible();
 });
 

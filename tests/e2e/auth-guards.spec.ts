@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   submitHostedSignIn,
+  openSignedIn,
   test,
 } from './fixtures';
 import {
@@ -13,7 +14,6 @@ import {
   newUserEmail,
   signUpThroughHostedPage,
   testSettings,
-  signInAndSettle,
 } from './auth-helpers';
 
 test('given no session, should send a protected path to /login with the return path, then to the hosted sign-in', async ({
@@ -42,7 +42,7 @@ test('given a deep link, should come back to it after signing in', async ({ page
 test('given a user without an organization, should send any screen to the organization form', async ({
   page,
 }) => {
-  await signInAndSettle(page, NEWCOMER_EMAIL, '/settings');
+  await openSignedIn(page, NEWCOMER_EMAIL, '/settings');
   await page.waitForURL(/\/onboarding\/organization$/);
   await expect(page.getByRole('heading', { name: 'Create Your Organization' })).toBeVisible();
   // Onboarding paths are allowed without an organization; the processing screen stays put.
@@ -70,7 +70,7 @@ test('given a user without externalId yet, should send any screen to initializin
 test('given a user with an organization, should send the onboarding screens home', async ({
   page,
 }) => {
-  await signInAndSettle(page, MEMBER_EMAIL);
+  await openSignedIn(page, MEMBER_EMAIL);
   await page.goto('/onboarding/organization');
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/onboarding/initializing');
@@ -78,7 +78,7 @@ test('given a user with an organization, should send the onboarding screens home
 });
 
 test('given an unknown path, should show Not Found inside the dashboard', async ({ page }) => {
-  await signInAndSettle(page, MEMBER_EMAIL, '/no/such/page');
+  await openSignedIn(page, MEMBER_EMAIL, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expectAccessible(page);
 });

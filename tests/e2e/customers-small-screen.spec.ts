@@ -1,13 +1,13 @@
 // Issue #13 item 8: at 375 px the customers table keeps its Customer column in view while the
 // rest scrolls sideways (with a cue), and the search placeholder is readable in full.
-import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import { ADMIN_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 test('given 375 px, should keep the Customer column in view while the table scrolls sideways', async ({
   page,
 }) => {
-  await signIn(page, ADMIN_EMAIL, undefined, '/customers');
+  await openSignedIn(page, ADMIN_EMAIL, '/customers');
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table).toBeVisible();
   const wrapper = page.locator('.ui-table-wrapper').filter({ has: table });
@@ -33,7 +33,7 @@ test('given 375 px, should keep the Customer column in view while the table scro
 });
 
 test('given 375 px, should show the whole search placeholder', async ({ page }) => {
-  await signIn(page, ADMIN_EMAIL, undefined, '/customers');
+  await openSignedIn(page, ADMIN_EMAIL, '/customers');
   const search = page.getByRole('searchbox', { name: 'Search customers' });
   await expect(search).toBeVisible();
   const fit = await search.evaluate((input: HTMLInputElement) => {

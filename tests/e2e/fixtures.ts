@@ -4,6 +4,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -42,21 +43,68 @@ export async function signIn(
   );
 }
 
+interface TestTokens {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+  user: { id: string; email: string };
+  organizationId: string | null;
+}
+
+/** A new session's tokens from the test-mode route, and the origin of the server that made them. */
+async function mintTokens(
+  request: APIRequestContext,
+  email: string,
+  organizationId?: string,
+): Promise<{ tokens: TestTokens; origin: string }> {
+  const response = await request.post('/_test/token', {
+    data: { email, ...(organizationId ? { organizationId } : {}) },
+  });
+  expect(response.ok()).toBe(true);
+  return { tokens: (await response.json()) as TestTokens, origin: new URL(response.url()).origin };
+}
+
 /** Real signed tokens for a seeded user, from the test-mode route. */
 export async function testToken(
   request: APIRequestContext,
   email = ADMIN_EMAIL,
   organizationId?: string,
-) {
-  const response = await request.post('/_test/token', {
-    data: { email, ...(organizationId ? { organizationId } : {}) },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as {
-    accessToken: string;
-    refreshToken: string;
-    sessionId: string;
-  };
+): Promise<TestTokens> {
+  return (await mintTokens(request, email, organizationId)).tokens;
+}
+
+const seededContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Opens `path` already signed in as `email`, as a returning user's browser does, without the
+ * hosted sign-in's round trips: a session from the test-mode route goes into the dashboard's
+ * storage before its first script runs, and the page's load refreshes it like any stored
+ * session. Seeded once per browser context (a later load keeps the rotated refresh token; a
+ * signed-out page stays signed out). Resolves once that first refresh is stored. For tests whose
+ * subject is not the hosted sign-in, which `signIn` and auth-sign-in.spec.ts cover.
+ */
+export async function openSignedIn(page: Page, email = ADMIN_EMAIL, path = '/'): Promise<void> {
+  if (seededContexts.has(page.context())) throw new Error('openSignedIn: one per browser context');
+  seededContexts.add(page.context());
+  const { tokens, origin } = await mintTokens(page.request, email);
+  const { accessToken, refreshToken, user, organizationId } = tokens;
+  await page.context().addInitScript(
+    ({ origin, session }) => {
+      if (location.origin !== origin || localStorage.getItem('e2e:session-seeded')) return;
+      localStorage.setItem('loyalty-auth:session', session);
+      localStorage.setItem('e2e:session-seeded', '1');
+    },
+    { origin, session: JSON.stringify({ accessToken, refreshToken, user, organizationId }) },
+  );
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('loyalty-auth:session');
+        return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : null;
+      }),
+    )
+    .not.toBe(accessToken);
 }
 
 /**

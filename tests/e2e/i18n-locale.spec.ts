@@ -1,6 +1,6 @@
 // A partner's `messages` overrides, a `locale` change at run time, the nearest `lang`, the host's
 // `dir`, and the dashboard handing the browser's language to its widgets.
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 import { switchLocale } from './i18n-support';
 
 const openUsers = async (page: import('@playwright/test').Page) => {
@@ -74,8 +74,7 @@ test.describe('the dashboard in a Japanese browser', () => {
   test.use({ locale: 'ja-JP' });
 
   test('given the profile settings, should show the widget in Japanese', async ({ page }) => {
-    await signIn(page, undefined, undefined, '/login');
-    await page.goto('/settings/profile');
+    await openSignedIn(page, undefined, '/settings/profile');
     const widget = page.locator('user-profile');
     await expect(widget).toHaveAttribute('locale', 'ja-JP');
     await expect(widget.getByRole('group', { name: 'プロフィール' })).toBeVisible();
@@ -89,8 +88,7 @@ test.describe('the dashboard in an Arabic browser', () => {
   test("given the top bar's switcher, should keep the English dashboard's direction (#39.17)", async ({
     page,
   }) => {
-    await signIn(page, undefined, undefined, '/login');
-    await page.goto('/settings/profile');
+    await openSignedIn(page, undefined, '/settings/profile');
     // The settings page's widget is the browser's language, right to left …
     const profile = page.locator('user-profile');
     await expect(profile.locator('.ui-root').first()).toHaveAttribute('dir', 'rtl');

@@ -3,8 +3,7 @@
 // locales out among a state's themes and viewports); here, what needs more than the catalogue:
 // nothing English may stay on screen, and axe passes in ar and ja.
 import type { Locator } from '@playwright/test';
-import { leftCallback } from './auth-helpers';
-import { MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import { MEMBER_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 import {
   catalogOf,
   englishLeft,
@@ -37,9 +36,7 @@ test('given a refused passkey prompt, then a passkey in the list, should show no
 }) => {
   test.setTimeout(240_000);
   const authenticator = await addVirtualAuthenticator(page);
-  await signIn(page, MEMBER_EMAIL);
-  await leftCallback(page);
-  await page.goto('/settings/security');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/security');
   const widget = page.locator('user-security');
   await passkeysRow(widget).getByRole('button', { name: 'Add a passkey' }).click();
   await verifyByCode(page, request, MEMBER_EMAIL);

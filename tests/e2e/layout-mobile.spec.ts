@@ -1,7 +1,7 @@
 // The dashboard frame at 375 px (SPEC.md §2): sidebar hidden, the top-bar menu button opens the
 // 'Menu' drawer with the main entries and Help & Support; the overlay closes it; focus is managed.
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import { ADMIN_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,7 +9,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-  await signIn(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible();
 });
 

@@ -1,7 +1,14 @@
 // The dashboard frame at 1280 px (SPEC.md §2 "Shell layout"): rail, contextual side menu,
 // footer button, top bar, user menu, theme and toasts, for a signed-in admin.
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -10,7 +17,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await signIn(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible();
 });
 
@@ -200,7 +207,7 @@ test('given a member without permissions, should drop the whole Organization gro
 }) => {
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const memberPage = await memberContext.newPage();
-  await signIn(memberPage, MEMBER_EMAIL, undefined, '/settings');
+  await openSignedIn(memberPage, MEMBER_EMAIL, '/settings');
   const menu = memberPage.locator('.shell-side-menu');
   await expect(menu.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Account' })).toBeVisible();
@@ -214,7 +221,7 @@ test('given Help & Support pressed before the floating layer arrived, should ope
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const fresh = await context.newPage();
-  await signIn(fresh, ADMIN_EMAIL);
+  await openSignedIn(fresh, ADMIN_EMAIL);
   // Hold the floating layer back (the dashboard's build names it assets/floating-layer-<hash>.js):
   // the rail's tooltips swap in around their buttons when it arrives, after the press.
   let release!: () => void;

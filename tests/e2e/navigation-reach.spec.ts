@@ -1,7 +1,14 @@
 // Issue #13 items 1 and 4: on a phone the drawer offers the current section's contextual menu
 // (same groups, gating and highlight as the desktop side menu) and /settings links to its
 // sub-pages; the side-menu highlight follows the path even when that page's item is hidden.
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, signIn, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+} from './fixtures';
 
 const phone = { width: 375, height: 800 };
 
@@ -10,7 +17,7 @@ test('given a phone on /settings, should offer the Settings menu in the drawer a
 }) => {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
-  await signIn(page, ADMIN_EMAIL, undefined, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   await page.locator('button[aria-label="Open menu"]').click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   const section = drawer.getByRole('navigation', { name: 'Settings menu' });
@@ -59,7 +66,7 @@ test('given a phone on a customer page, should offer the Customers menu with All
 }) => {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
-  await signIn(page, ADMIN_EMAIL, undefined, '/customers/cus_8f2k1a');
+  await openSignedIn(page, ADMIN_EMAIL, '/customers/cus_8f2k1a');
   await page.locator('button[aria-label="Open menu"]').click();
   const section = page
     .getByRole('dialog', { name: 'Menu' })
@@ -82,7 +89,7 @@ test('given a member on a phone, should gate the drawer menu and the settings li
 }) => {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
-  await signIn(page, MEMBER_EMAIL, undefined, '/settings');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings');
   const links = page.getByRole('navigation', { name: 'Account settings' });
   for (const name of ['Profile', 'Security', 'Sessions', 'Personal API Keys'])
     await expect(links.getByRole('link', { name })).toBeVisible();
@@ -97,7 +104,7 @@ test('given a member on a phone, should gate the drawer menu and the settings li
 });
 
 test('given an admin on /settings, should link to every settings sub-page', async ({ page }) => {
-  await signIn(page, ADMIN_EMAIL, undefined, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   const account = page.getByRole('navigation', { name: 'Account settings' });
   const organization = page.getByRole('navigation', { name: 'Organization settings' });
   await expect(account.getByRole('link')).toHaveText([
@@ -124,7 +131,7 @@ test('given a member on /settings/user-management, should highlight nothing in t
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signIn(page, MEMBER_EMAIL, undefined, '/settings/user-management');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/user-management');
   await expect(page.getByText('Access Denied')).toBeVisible();
   const menu = page.locator('.shell-side-menu');
   await expect(menu.getByRole('link', { name: 'Account Details' })).toBeVisible();

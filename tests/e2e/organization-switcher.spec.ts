@@ -1,14 +1,14 @@
 // <organization-switcher> in the dashboard's top bar (issue #24): switching from the element moves
 // the session to the other organization and the settings pages follow it; the plain partner demo
 // page switches through its own switchToOrganization.
-import { ADMIN_EMAIL, expect, expectAccessible, test } from './fixtures';
-import { currentClaims, membershipsOf, signInAndSettle } from './auth-helpers';
+import { ADMIN_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
+import { currentClaims, membershipsOf } from './auth-helpers';
 
 test('given an admin of several organizations, should switch from the element and see the settings pages follow', async ({
   page,
   request,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   const memberships = await membershipsOf(page, request);
   const idpOf = (name: string) =>
     memberships.find((item) => item.name === name)!.organizationEnvironments[0]!.idpOrganizationId!;

@@ -8,9 +8,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+} from './fixtures';
 import { chooseOption } from './choose-option';
-import { leftCallback, signInAndSettle } from './auth-helpers';
+import { leftCallback } from './auth-helpers';
 
 /** Switches the session to `name` through the top bar's organization switcher. */
 async function switchOrganization(page: Page, name: string): Promise<void> {
@@ -38,7 +45,7 @@ async function ssoCard(page: Page, organization: string) {
 test('given an admin, should show the SSO card in each seeded state with its badge, button and notice', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
 
   // Acme Loyalty: Okta SAML whose certificate expires within 30 days.
   let card = await ssoCard(page, 'Acme Loyalty');
@@ -90,7 +97,7 @@ test('given the SSO card, should open the admin portal in a new tab and then off
   page,
   context,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/sso');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/sso');
   const card = page.locator('sso-connection');
   await page.evaluate(() => {
     const seen: unknown[] = [];
@@ -118,7 +125,7 @@ test('given the SSO card, should open the admin portal in a new tab and then off
 test('given an admin, should list the domains with their states and the TXT record to add', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/domain-verification');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/domain-verification');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domain Verification');
   const widget = page.locator('domain-verification');
   const row = (domain: string) => widget.locator('[part="row"]').filter({ hasText: domain });
@@ -165,7 +172,7 @@ test('given a failed domain, should verify it again: Verified with the TXT recor
   page,
   request,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/domain-verification');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/domain-verification');
   const widget = page.locator('domain-verification');
   const row = (domain: string) => widget.locator('[part="row"]').filter({ hasText: domain });
   const failed = row('acme-points.example');
@@ -226,7 +233,7 @@ test('given a failed domain, should verify it again: Verified with the TXT recor
 test('given a domain, should ask before removing it and then drop it from the list', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/domain-verification');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/domain-verification');
   const widget = page.locator('domain-verification');
   const row = widget.locator('[part="row"]').filter({ hasText: 'acmeloyalty.example' });
   await row.getByRole('button', { name: 'Actions for acmeloyalty.example' }).click();
@@ -261,7 +268,7 @@ test('given Add domain, should open the admin portal in a new tab where an added
   page,
   context,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   await switchOrganization(page, 'Initech Rewards');
   await page.goto('/settings/domain-verification');
   const widget = page.locator('domain-verification');
@@ -337,7 +344,7 @@ test('given an admin who sets up a directory in the portal, when the IdP provisi
 }) => {
   // One journey over the portal, the SCIM endpoint and two devices: longer than one screen's test.
   test.setTimeout(120_000);
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   await switchOrganization(page, 'Acme Loyalty');
   await page.goto('/settings/directory-sync');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directory Sync');
@@ -458,7 +465,7 @@ test('given an admin who sets up a directory in the portal, when the IdP provisi
 test('given a member, should deny the organization pages under their titles and hide them in the menu', async ({
   page,
 }) => {
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings');
   const menu = page.getByRole('navigation').filter({ hasText: 'Account' }).first();
   await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
   for (const label of ['User Management', 'Domain Verification', 'SSO Configuration']) {
@@ -504,7 +511,7 @@ for (const tag of ['sso-connection', 'domain-verification'] as const) {
 test('given an admin who invites someone and changes a role, should find both in the Audit Log, filter them and download the CSV', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/user-management');
   const users = page.locator('users-management');
   await expect(users).toHaveAttribute('data-state', 'ready');
   const invited = `audit-${Date.now().toString(36)}@example.com`;
@@ -619,7 +626,7 @@ test('given an admin, should set up the log stream in the admin portal and see t
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const port = (receiver.address() as AddressInfo).port;
   try {
-    await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+    await openSignedIn(page, ADMIN_EMAIL, '/settings');
     await switchOrganization(page, 'Initech Rewards');
     await page.goto('/settings/audit-log');
     const card = page.locator('audit-log-streaming');

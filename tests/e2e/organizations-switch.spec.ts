@@ -1,13 +1,20 @@
 // The top bar's organization switcher: a searchable list for several organizations, a plain label
 // for one; choosing another organization switches the session (token org_id) and reloads.
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
-import { currentClaims, membershipsOf, signInAndSettle } from './auth-helpers';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+} from './fixtures';
+import { currentClaims, membershipsOf } from './auth-helpers';
 
 test('given an admin of several organizations, should switch to the other one and carry its org_id', async ({
   page,
   request,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   const memberships = await membershipsOf(page, request);
   const idpOf = (name: string) =>
     memberships.find((item) => item.name === name)!.organizationEnvironments[0]!.idpOrganizationId;
@@ -47,7 +54,7 @@ test('given an admin of several organizations, should switch to the other one an
 test('given the list open, should move with the arrow keys and close on Escape', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   const trigger = page.getByRole('button', { name: /switch organization/i });
   await trigger.click();
   const search = page.getByRole('combobox', { name: 'Search organizations' });
@@ -75,7 +82,7 @@ test('given the list open, should move with the arrow keys and close on Escape',
 test('given a member of one organization, should show a plain label instead of a list', async ({
   page,
 }) => {
-  await signInAndSettle(page, MEMBER_EMAIL);
+  await openSignedIn(page, MEMBER_EMAIL);
   await expect(page.getByTestId('organization-label')).toContainText('Acme Loyalty');
   await expect(page.getByRole('button', { name: /switch organization/i })).toHaveCount(0);
 });
@@ -83,7 +90,7 @@ test('given a member of one organization, should show a plain label instead of a
 test('given a switch to an organization the session refuses, should send the user to sign in with it', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   await page.getByRole('button', { name: /switch organization/i }).click();
   let authorizeUrl = '';
   await page.route('**/user_management/authenticate', (route) =>
@@ -112,7 +119,7 @@ test('given a switch that fails for a passing reason in the dark theme, should s
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signInAndSettle(page, ADMIN_EMAIL);
+  await openSignedIn(page, ADMIN_EMAIL);
   const before = (await currentClaims(page)).org_id;
   const trigger = page.getByRole('button', { name: /switch organization/i });
   const shown = await trigger.textContent();

@@ -4,8 +4,8 @@
 // (which calls no API); all end at the hosted sign-in, and signing in again returns to the page
 // the user was on.
 import type { Browser, Page } from '@playwright/test';
-import { leftCallback, signInAndSettle } from './auth-helpers';
-import { MEMBER_EMAIL, expect, submitHostedSignIn, test } from './fixtures';
+import { leftCallback } from './auth-helpers';
+import { MEMBER_EMAIL, expect, openSignedIn, submitHostedSignIn, test } from './fixtures';
 
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -17,13 +17,13 @@ async function otherDevice(browser: Browser, city: string, startPath: string): P
     extraHTTPHeaders: { 'cf-ipcity': city, 'cf-ipcountry': 'IS' },
   });
   const device = await context.newPage();
-  await signInAndSettle(device, MEMBER_EMAIL, startPath);
+  await openSignedIn(device, MEMBER_EMAIL, startPath);
   return device;
 }
 
 /** Signs `city`'s device out from the sessions page of `page`. */
 async function signOutDevice(page: Page, city: string): Promise<void> {
-  await signInAndSettle(page, MEMBER_EMAIL, '/settings/sessions');
+  await openSignedIn(page, MEMBER_EMAIL, '/settings/sessions');
   const row = page.locator('user-sessions .us-item').filter({ hasText: city });
   await row.getByRole('button', { name: /^Sign out/ }).click();
   await page

@@ -2,14 +2,21 @@
 // the placeholder pages of widgets not in the kit yet.
 import fs from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ADMIN_EMAIL, MEMBER_EMAIL, expect, expectAccessible, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+} from './fixtures';
 import { kitTags } from '../../src/elements/registry';
-import { currentClaims, defaultTestSettings, signInAndSettle, testSettings } from './auth-helpers';
+import { currentClaims, defaultTestSettings, testSettings } from './auth-helpers';
 
 test('given an admin, should show the read-only account details with role and organization id', async ({
   page,
 }) => {
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   const claims = await currentClaims(page);
   const details = page.locator('dl');
   await expect(details).toContainText('Ada');
@@ -30,7 +37,7 @@ test('given an admin on User Management, should host the users widget with the t
     if (request.url().includes('/_widgets/UserManagement/'))
       authorizations.push(request.headers()['authorization'] ?? '');
   });
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/user-management');
   const widget = page.locator('users-management');
   await expect(widget).toBeVisible();
   expect(
@@ -62,7 +69,7 @@ test("given screens without widgets, should download no tag chunk but the top ba
   });
   const tagOf = (file: string) => kitTags.find((name) => file.startsWith(`${name}-`));
   const tagChunks = () => [...new Set(requested.map(tagOf).filter(Boolean))];
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(page.locator('organization-switcher')).toHaveAttribute('data-state', 'ready');
   expect(tagChunks()).toEqual(['organization-switcher']);
@@ -103,7 +110,7 @@ function shellAndSwitcherChunks(): Set<string> {
 
 test('given the dark theme, should pass it to the widget', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings/user-management');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings/user-management');
   await expect(page.locator('users-management')).toHaveAttribute('appearance', 'dark');
 });
 
@@ -116,7 +123,7 @@ for (const [path, permission] of [
   test(`given a member without ${permission}, should deny ${path} and link back to settings`, async ({
     page,
   }) => {
-    await signInAndSettle(page, MEMBER_EMAIL, path);
+    await openSignedIn(page, MEMBER_EMAIL, path);
     const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(permission);
@@ -133,7 +140,7 @@ for (const [path, title] of [
   ['/settings/sessions', 'Sessions'],
 ] as const) {
   test(`given ${path}, should open without a permission check`, async ({ page }) => {
-    await signInAndSettle(page, MEMBER_EMAIL, path);
+    await openSignedIn(page, MEMBER_EMAIL, path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     await expect(page.getByText('Access Denied')).toHaveCount(0);
     await expectAccessible(page);
@@ -152,7 +159,7 @@ for (const [path, tag] of [
     // Tokens shorter than the 10 s refresh buffer: every getAccessToken asks the server.
     await testSettings(request, { accessTokenTtlSeconds: 8 });
     try {
-      await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+      await openSignedIn(page, ADMIN_EMAIL, '/settings');
       // The top bar's switcher has its organizations before the identity service goes down.
       await expect(page.getByRole('banner').locator('organization-switcher')).toHaveAttribute(
         'data-state',
@@ -190,7 +197,7 @@ test("given the switcher's code cannot be loaded, should show a quiet state in t
   page,
 }) => {
   await page.route('**/assets/organization-switcher-*.js', (route) => route.abort());
-  await signInAndSettle(page, ADMIN_EMAIL, '/settings');
+  await openSignedIn(page, ADMIN_EMAIL, '/settings');
   const banner = page.getByRole('banner');
   await expect(
     banner.getByRole('status').filter({ hasText: 'Failed to load organizations' }),

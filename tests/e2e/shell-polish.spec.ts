@@ -2,12 +2,11 @@
 // link reaches the content in one Tab, a malformed address shows the dashboard's own screen
 // (never raw server JSON), the hosted sign-in's two buttons are spaced and centred, and the
 // help dialog says guides are not published yet instead of looking like a dead link.
-import { signInAndSettle } from './auth-helpers';
 import { dashboardRoutes } from '../catalogue';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 test('given every screen, should give each its own document title', async ({ page }) => {
-  await signInAndSettle(page, 'admin@acme.test');
+  await openSignedIn(page, 'admin@acme.test');
   const titles = new Map<string, string>();
   for (const route of dashboardRoutes.filter((item) => !item.as)) {
     await page.goto(route.path);
@@ -25,7 +24,7 @@ test('given every screen, should give each its own document title', async ({ pag
 test('given the keyboard, should reach the main content with the first Tab and Enter', async ({
   page,
 }) => {
-  await signInAndSettle(page, 'admin@acme.test', '/customers');
+  await openSignedIn(page, 'admin@acme.test', '/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -47,7 +46,7 @@ test('given the keyboard, should reach the main content with the first Tab and E
 test('given a malformed address, should show the dashboard screen, not raw JSON', async ({
   page,
 }) => {
-  await signInAndSettle(page, 'admin@acme.test');
+  await openSignedIn(page, 'admin@acme.test');
   const response = await page.goto('/customers/%E0%A4%A/');
   expect(response?.status()).toBe(400);
   expect(response?.headers()['content-type']).toContain('text/html');
@@ -80,7 +79,7 @@ test('given the hosted sign-in, should space its two buttons and centre the seco
 });
 
 test('given Help & Support, should mark the guides as not published yet', async ({ page }) => {
-  await signInAndSettle(page, 'admin@acme.test');
+  await openSignedIn(page, 'admin@acme.test');
   await page.getByRole('button', { name: 'Help & Support' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Help & Support' });
   await expect(dialog.getByText('Guides and documentation')).toContainText('Coming soon');
