@@ -17,6 +17,16 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
+/**
+ * Home with the page's own loading done (the top bar's <organization-switcher>: its chunks and
+ * its list), so a test records the assistant's requests and focus alone.
+ */
+const openHome = async () => {
+  await page.goto('/');
+  await expect(page.locator('organization-switcher')).toHaveAttribute('data-state', 'ready');
+  await page.waitForLoadState('networkidle');
+};
+
 const openAssistant = async () => {
   const opener = page
     .getByRole('navigation', { name: 'Main' })
@@ -28,7 +38,7 @@ const openAssistant = async () => {
 };
 
 test('given the rail button, should open a 24rem right drawer with Beta, five suggestions and the input', async () => {
-  await page.goto('/');
+  await openHome();
   const { drawer } = await openAssistant();
   await expect(drawer.getByText('Beta', { exact: true })).toBeVisible();
   const suggestions = drawer.locator('.assistant-suggestion');
@@ -48,7 +58,7 @@ test('given the rail button, should open a 24rem right drawer with Beta, five su
 });
 
 test('given a suggestion clicked, should think for about 2 s without any request, then clear the input', async () => {
-  await page.goto('/');
+  await openHome();
   const { drawer } = await openAssistant();
   const requests: Request[] = [];
   const listener = (request: Request) => requests.push(request);
@@ -73,7 +83,7 @@ test('given a suggestion clicked, should think for about 2 s without any request
 });
 
 test('given the keyboard, should send with Enter, add a line with Shift+Enter, ignore blank input', async () => {
-  await page.goto('/');
+  await openHome();
   // Open from the keyboard: focus the rail button and press Enter; the input takes focus.
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -111,7 +121,7 @@ test('given the keyboard, should send with Enter, add a line with Shift+Enter, i
 });
 
 test('given the drawer open, should trap focus, close on Escape and return focus to the rail button', async () => {
-  await page.goto('/');
+  await openHome();
   const { opener, drawer } = await openAssistant();
   for (let step = 0; step < 15; step += 1) await page.keyboard.press('Tab');
   expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -121,7 +131,7 @@ test('given the drawer open, should trap focus, close on Escape and return focus
 });
 
 test('given the drawer open, should close from the close button and from the overlay', async () => {
-  await page.goto('/');
+  await openHome();
   let { opener, drawer } = await openAssistant();
   await drawer.getByRole('button', { name: 'Close AI Assistant' }).click();
   await expect(drawer).toBeHidden();
