@@ -5,7 +5,7 @@
 // refreshed after bulk changes. This job checkpoints once enough WAL was written, so the old
 // segments are deleted, and vacuums or analyzes the tables autovacuum would have, by its default
 // thresholds. Each statement queues behind the requests like any other (PGlite runs one at a
-// time), so a request waits at most for one statement; the runs say how long each took.
+// time), so a request waits at most for one statement; the totals say how long the longest took.
 // Never started on PostgreSQL, which has its own background processes.
 import type { Database } from './database';
 
@@ -26,8 +26,8 @@ export interface PgliteMaintenance {
    * when asked) the tables' changes since their last vacuum and analyze.
    */
   runOnce(options?: { tables?: boolean }): Promise<MaintenanceRun>;
-  /** The last runs that did something (at most 20), oldest first. */
-  readonly runs: readonly MaintenanceRun[];
+  /** Since the start: statements run, and the longest (how long it held PGlite's queue). */
+  readonly totals: { statements: number; checkpoints: number; longest?: MaintenanceStep };
   stop(): Promise<void>;
 }
 
@@ -57,14 +57,18 @@ interface TableChanges {
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The vacuum or analyze a table's changes call for, or nothing. */
-export function tableStatement(table: TableChanges): string | undefined {
+/**
+ * The vacuum and the analyze a table's changes call for (either, both or none). Apart, not as
+ * one VACUUM (ANALYZE): each holds PGlite's queue, and requests run between the two.
+ */
+export function tableStatements(table: TableChanges): string[] {
   const rows = Math.max(table.rows, 0);
-  const vacuum = table.dead > VACUUM_DEAD(rows) || table.inserted > VACUUM_INSERTED(rows);
-  const analyze = table.changed > ANALYZE_CHANGED(rows);
-  if (vacuum) return `VACUUM (ANALYZE) ${quoteIdentifier(table.name)}`;
-  if (analyze) return `ANALYZE ${quoteIdentifier(table.name)}`;
-  return undefined;
+  const name = quoteIdentifier(table.name);
+  const statements: string[] = [];
+  if (table.dead > VACUUM_DEAD(rows) || table.inserted > VACUUM_INSERTED(rows))
+    statements.push(`VACUUM ${name}`);
+  if (table.changed > ANALYZE_CHANGED(rows)) statements.push(`ANALYZE ${name}`);
+  return statements;
 }
 
 const jobs = new WeakMap<Database, PgliteMaintenance>();
@@ -79,7 +83,7 @@ export function startPgliteMaintenance(
   if (db.kind !== 'pglite') return undefined;
   const tablesEvery = options.tablesEvery ?? 30;
   const walLimit = options.walBytes ?? 16 * 2 ** 20;
-  const runs: MaintenanceRun[] = [];
+  const totals: PgliteMaintenance['totals'] = { statements: 0, checkpoints: 0 };
   let checks = 0;
   let running: Promise<MaintenanceRun> | undefined;
   let stopped = false;
@@ -94,7 +98,11 @@ export function startPgliteMaintenance(
   const timed = async (statement: string): Promise<MaintenanceStep> => {
     const started = performance.now();
     await db.query(statement);
-    return { statement, milliseconds: performance.now() - started };
+    const step = { statement, milliseconds: performance.now() - started };
+    totals.statements += 1;
+    if (statement === 'CHECKPOINT') totals.checkpoints += 1;
+    if (step.milliseconds > (totals.longest?.milliseconds ?? -1)) totals.longest = step;
+    return step;
   };
 
   async function check(tables: boolean): Promise<MaintenanceRun> {
@@ -107,18 +115,12 @@ export function startPgliteMaintenance(
           WHERE s.schemaname = current_schema()
           ORDER BY s.relname`,
       );
-      for (const table of changes) {
-        const statement = tableStatement(table);
-        if (statement && !stopped) run.steps.push(await timed(statement));
-      }
+      for (const statement of changes.flatMap(tableStatements))
+        if (!stopped) run.steps.push(await timed(statement));
     }
     // A vacuum writes WAL of its own; the checkpoint after it lets it go too.
     if (!stopped && (run.walBytes >= walLimit || run.steps.length > 0))
       run.steps.push(await timed('CHECKPOINT'));
-    if (run.steps.length > 0) {
-      runs.push(run);
-      if (runs.length > 20) runs.shift();
-    }
     return run;
   }
 
@@ -151,7 +153,7 @@ export function startPgliteMaintenance(
 
   const job: PgliteMaintenance = {
     runOnce,
-    runs,
+    totals,
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);

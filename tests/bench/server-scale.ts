@@ -7,7 +7,8 @@
 // on PostgreSQL the load mix's throughput with 1, 2 and 3 server processes behind a round-robin,
 // with errors and a check that every answered invitation is stored. The servers run in child
 // processes; this process generates the load. Prints `BENCH_ROW {json}` lines for
-// scripts/bench.mjs.
+// scripts/bench.mjs. PGlite's server keeps its data in a temporary directory, as in DATA_DIR
+// (BENCH_PGLITE_MEMORY=1: in memory, as the tests).
 //
 //   npx tsx tests/bench/server-scale.ts
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
+import { pgliteMaintenance } from '../../server/db/pglite-maintenance';
 import { newSecret } from '../../server/ids';
 import {
   cheapestRoute,
@@ -98,9 +100,19 @@ async function serve(primary: boolean): Promise<void> {
   // directory does: a brand-new one runs initdb first, in a second WASM instance whose memory
   // stays resident until V8 collects it (~300 MB more "after start", however long that takes).
   const template = process.env.BENCH_PGLITE_TEMPLATE;
+  // PGlite keeps its files in a directory, as the server does in DATA_DIR, so the memory
+  // figures are a server's. BENCH_PGLITE_MEMORY=1 keeps them in the process's memory instead, as
+  // the tests do: then the whole database is JavaScript ArrayBuffers, regrown by copying as its
+  // files grow, and the process keeps the peak of that churn resident (1.7 GB at 100,000).
+  const dataDir =
+    process.env.BENCH_PGLITE_MEMORY === '1'
+      ? 'memory://'
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-dir-'));
+  if (dataDir !== 'memory://')
+    process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const db = await openDatabase({
     databaseUrl,
-    dataDir: 'memory://',
+    dataDir,
     ...(!databaseUrl && template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
   });
   const config = loadConfig({
@@ -160,6 +172,8 @@ async function serve(primary: boolean): Promise<void> {
               )
             : [];
         say({ pids: rows.map((row) => row.pid) });
+      } else if (command === 'memory') {
+        say(await memoryReport(db));
       } else if (command === 'count') {
         const [row] = await db.query<{ n: string }>(
           'SELECT count(*) AS n FROM memberships WHERE organization_id = $1 AND email LIKE $2',
@@ -178,6 +192,37 @@ async function serve(primary: boolean): Promise<void> {
     await db.close();
     process.exit(0);
   });
+}
+
+/**
+ * Where the server's memory is (PGlite): the process's resident and peak resident memory, the
+ * JavaScript ArrayBuffers (mostly the in-memory data directory's files), the database's and the
+ * WAL's size in it, and what the maintenance did (server/db/pglite-maintenance.ts).
+ */
+async function memoryReport(db: Database): Promise<Record<string, unknown>> {
+  const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+  const status = fs.readFileSync('/proc/self/status', 'utf8');
+  const kilobytes = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  const report: Record<string, unknown> = {
+    rss: Math.round(kilobytes('VmRSS') / 1024),
+    peak: Math.round(kilobytes('VmHWM') / 1024),
+    arrayBuffers: megabytes(process.memoryUsage().arrayBuffers),
+  };
+  if (db.kind !== 'pglite') return report;
+  const [sizes] = await db.query<{ database: number; wal: number }>(
+    `SELECT pg_database_size(current_database())::float8 AS database,
+            (SELECT coalesce(sum(size), 0) FROM pg_ls_waldir())::float8 AS wal`,
+  );
+  const totals = pgliteMaintenance(db)?.totals;
+  return {
+    ...report,
+    database: megabytes(sizes!.database),
+    wal: megabytes(sizes!.wal),
+    maintenance: totals
+      ? `${totals.checkpoints} checkpoints, ${totals.statements} statements, longest ${totals.longest?.statement ?? '-'} ${(totals.longest?.milliseconds ?? 0).toFixed(0)} ms`
+      : 'not running',
+  };
 }
 
 // ── Load side (this process) ─────────────────────────────────────────────────────────────────
@@ -221,11 +266,6 @@ async function startServer(databaseUrl: string | undefined, primary: boolean) {
 async function ask(child: Child, command: string): Promise<Record<string, unknown>> {
   child.process.stdin!.write(`${command}\n`);
   return (await child.lines.next()).value as Record<string, unknown>;
-}
-
-function residentMegabytes(pid: number | undefined): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** CPU time (user + system, seconds) a process has used so far; 0 once it is gone. */
@@ -476,7 +516,7 @@ async function loadMix(
 async function run(kind: string, databaseUrl: string | undefined): Promise<boolean> {
   let failed = false;
   const { child: primary, first } = await startServer(databaseUrl, true);
-  const rssStart = residentMegabytes(primary.process.pid);
+  const atStart = await ask(primary, 'memory');
   const target: BenchTarget = {
     url: primary.url,
     token: String(first.token),
@@ -489,8 +529,10 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     (await send(`${target.url}${route.path(target, n)}`, 'GET', route.headers(target))).status ===
     200;
   const firstCosts = new Map<string, { rps: number; authRps: number; size: number }>();
+  let afterSeed: Record<string, unknown> = {};
   for (const size of sizes) {
     const grown = await ask(primary, `grow ${size}`);
+    afterSeed = await ask(primary, 'memory');
     dropIdleSockets();
     console.log(
       `BENCH_NOTE ${kind}: ${size.toLocaleString('en')} members seeded in ${Number(grown.seconds).toFixed(1)} s`,
@@ -567,7 +609,7 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
   const { result: load, summary: loadCpu } = await cpuDuring([primary], primary, () =>
     loadMix([target.url], target, 'mix', memberIds),
   );
-  const rssLoaded = residentMegabytes(primary.process.pid);
+  const afterLoad = await ask(primary, 'memory');
   if (load.errors > 0) failed = true;
   row(
     `${group}, load mix, ${loadClients} clients, ${largest} members`,
@@ -585,11 +627,15 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     undefined,
     '',
   );
+  const inMemory = (report: Record<string, unknown>) =>
+    report.database === undefined
+      ? ''
+      : ` (array buffers ${report.arrayBuffers} MB: database ${report.database} MB, WAL ${report.wal} MB)`;
   row(
     `${group}, load mix, ${loadClients} clients, ${largest} members`,
     'Resident memory of the server process',
-    `${rssStart.toFixed(0)} MB after start, ${rssLoaded.toFixed(0)} MB after load`,
-    '',
+    `${atStart.rss} MB after start${inMemory(atStart)}; ${afterSeed.rss} MB after the ${largest} seed${inMemory(afterSeed)}; ${afterLoad.rss} MB after load${inMemory(afterLoad)}`,
+    `peak ${afterLoad.peak} MB${afterLoad.maintenance ? `; maintenance: ${afterLoad.maintenance}` : ''}`,
     undefined,
     '',
   );
