@@ -96,24 +96,21 @@ function keepBackendsAtOurPriority(db: Database): void {
 async function serve(primary: boolean): Promise<void> {
   reportDeath();
   const databaseUrl = process.env.BENCH_SERVE_DATABASE_URL || undefined;
-  // PGlite opens a migrated database (the parent's dump), as a server restarting on its data
+  // PGlite opens a migrated database the parent prepared, as a server restarting on its data
   // directory does: a brand-new one runs initdb first, in a second WASM instance whose memory
   // stays resident until V8 collects it (~300 MB more "after start", however long that takes).
+  // Its files are in a directory, as the server's in DATA_DIR, so the memory figures are a
+  // server's. BENCH_PGLITE_MEMORY=1 keeps them in the process's memory instead, as the tests do
+  // (the parent's dump, loaded): then the whole database is JavaScript ArrayBuffers, regrown by
+  // copying as its files grow, and the process keeps the peak of that churn resident.
+  const directory = process.env.BENCH_PGLITE_DIR;
   const template = process.env.BENCH_PGLITE_TEMPLATE;
-  // PGlite keeps its files in a directory, as the server does in DATA_DIR, so the memory
-  // figures are a server's. BENCH_PGLITE_MEMORY=1 keeps them in the process's memory instead, as
-  // the tests do: then the whole database is JavaScript ArrayBuffers, regrown by copying as its
-  // files grow, and the process keeps the peak of that churn resident (1.7 GB at 100,000).
-  const dataDir =
-    process.env.BENCH_PGLITE_MEMORY === '1'
-      ? 'memory://'
-      : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-dir-'));
-  if (dataDir !== 'memory://')
-    process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const db = await openDatabase({
     databaseUrl,
-    dataDir,
-    ...(!databaseUrl && template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    dataDir: directory || 'memory://',
+    ...(!databaseUrl && !directory && template
+      ? { loadDataDir: new Blob([fs.readFileSync(template)]) }
+      : {}),
   });
   const config = loadConfig({
     ...process.env,
@@ -685,14 +682,19 @@ else {
     );
   let failed = false;
   if (process.env.BENCH_ONLY !== 'postgres') {
-    // The migrated PGlite database the servers open (see serve()).
-    const template = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-')), 'db.tar');
-    const fresh = await openDatabase({ dataDir: 'memory://' });
-    fs.writeFileSync(template, Buffer.from(await (await fresh.dumpDataDir!()).arrayBuffer()));
+    // The migrated PGlite database the servers open (see serve()): a data directory, or its dump.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    const inMemory = process.env.BENCH_PGLITE_MEMORY === '1';
+    const directory = path.join(folder, 'data');
+    const fresh = await openDatabase({ dataDir: inMemory ? 'memory://' : directory });
+    if (inMemory) {
+      const template = path.join(folder, 'db.tar');
+      fs.writeFileSync(template, Buffer.from(await (await fresh.dumpDataDir!()).arrayBuffer()));
+      process.env.BENCH_PGLITE_TEMPLATE = template;
+    } else process.env.BENCH_PGLITE_DIR = directory;
     await fresh.close();
-    process.env.BENCH_PGLITE_TEMPLATE = template;
     failed = await run('PGlite', undefined);
-    fs.rmSync(path.dirname(template), { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
   }
   if (process.env.BENCH_DATABASE_URL && process.env.BENCH_ONLY !== 'pglite')
     failed = (await run('PostgreSQL', process.env.BENCH_DATABASE_URL)) || failed;
