@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
 import { decodeAscii } from './http/routed-path';
@@ -139,6 +140,10 @@ export async function buildApp(
   // queued is committed by then); other processes' deliveries are found by the engine's poll.
   const eventServices = startEventServices(ctx);
   const directoryDeletions = startDirectoryDeletions(db, config.mode === 'test' ? 200 : 5_000);
+  // PGlite only (PostgreSQL has a checkpointer and autovacuum): WAL checked every second, tables
+  // every 30 s. Tests run it when they mean to (pgliteMaintenance(db).runOnce()), so a vacuum or
+  // analyze never lands in the middle of another test's plans.
+  const maintenance = startPgliteMaintenance(db, { checkMs: config.mode === 'test' ? 0 : 1_000 });
   wakeAfterQueuedDeliveries(app, () => eventServices.engine.wake());
 
   await app.register(cookie);
@@ -177,6 +182,7 @@ export async function buildApp(
   await registerStatic(app, config, widgetsDir, spaIndex);
   app.addHook('onClose', async () => {
     await directoryDeletions.stop();
+    await maintenance?.stop();
     await eventServices.stop();
     if (!options.db) await db.close();
   });
