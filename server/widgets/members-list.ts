@@ -12,7 +12,7 @@
 // display order), "Previous" sends `after` (rows before it in display order).
 //
 // Most of the cost is per statement (on PostgreSQL each is a round trip through the kernel), so
-// one statement reads the page with each row's roles; the cursor probe runs only when paging.
+// one statement reads the page with each row's roles and, when paging, whether a page lies back.
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
@@ -101,6 +101,11 @@ export async function listMembers(
     );
   }
   const where = filters.join(' AND ');
+  // Only a search's best plan depends on the values (a fragment matching few rows is read through
+  // the trigram index and sorted, one matching most of them by walking the page order). Without
+  // one, every page is the same walk of one index: the statement is prepared once per connection
+  // and runs on its cached plan (planning cost as much as running it, measured on PostgreSQL).
+  const planEachCall = search !== '';
 
   const cursor: MemberCursor | undefined = query.before
     ? decodeMemberCursor(query.before, 'before')
@@ -111,24 +116,35 @@ export async function listMembers(
 
   const pageParams = [...params];
   let keyset = '';
+  // With a cursor, the same statement also says whether rows lie on the cursor's other side (a
+  // page back from it exists): the page's nearest row is the first past the cursor, so a row
+  // past that one the other way is a row at or beyond the cursor. It walks the page-order index
+  // from the cursor (nearest first: a LIMIT 1 without an order may pick a scan of the whole
+  // table, hoping to meet a match early).
+  let beyond = 'NULL';
   if (cursor) {
     pageParams.push(cursor.createdAt, cursor.id);
-    const op = forward ? '<' : '>';
-    keyset = ` AND (${source.time}, ${source.id}) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
+    const keyFrom = (op: string) =>
+      `(${source.time}, ${source.id}) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
+    keyset = ` AND ${keyFrom(forward ? '<' : '>')}`;
+    const back = forward ? 'ASC' : 'DESC';
+    beyond = `(SELECT true FROM ${source.from} WHERE ${where} AND ${keyFrom(forward ? '>=' : '<=')}
+        ORDER BY ${source.time} ${back}, ${source.id} ${back} LIMIT 1)`;
   }
-  pageParams.push(limit + 1);
   const order = forward ? 'DESC' : 'ASC';
   // The roles of each row come with it (one statement, not a second one for the roles). The
   // page is chosen from the memberships alone, then joined to its users: a search whose matches
   // are sorted for the page would otherwise join every match before the sort.
-  const rows = await db.query<MemberRow & { role_rows: RoleRow[] | null }>(
-    `SELECT ${columns}
+  const rows = await db.query<
+    MemberRow & { role_rows: RoleRow[] | null; beyond_cursor: boolean | null }
+  >(
+    `SELECT ${columns}, ${beyond} AS beyond_cursor
        FROM (SELECT m.* FROM ${source.from} WHERE ${where}${keyset}
-              ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT $${pageParams.length}) m
+              ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT ${limit + 1}) m
        LEFT JOIN users u ON u.id = m.user_id
       ORDER BY m.created_at ${order}, m.id ${order}`,
     pageParams,
-    { planEachCall: true },
+    { planEachCall },
   );
   const roles = new Map<string, Role>();
   for (const row of rows)
@@ -142,20 +158,16 @@ export async function listMembers(
   const cursorOf = (row: MemberRow) =>
     encodeMemberCursor({ createdAt: row.cursor_time, id: row.id });
 
+  // Rows beyond the page's far end: the extra row read; beyond its near end: the cursor's probe.
+  const beyondCursor = rows[0]?.beyond_cursor === true;
   let nextCursor: string | null = null;
   let previousCursor: string | null = null;
   if (forward) {
     if (hasMoreThisWay && last) nextCursor = cursorOf(last);
-    if (cursor && first)
-      previousCursor = (await existsBeyond(db, source, where, params, first, '>'))
-        ? cursorOf(first)
-        : null;
+    if (beyondCursor && first) previousCursor = cursorOf(first);
   } else {
     if (hasMoreThisWay && first) previousCursor = cursorOf(first);
-    if (last)
-      nextCursor = (await existsBeyond(db, source, where, params, last, '<'))
-        ? cursorOf(last)
-        : null;
+    if (beyondCursor && last) nextCursor = cursorOf(last);
   }
 
   const now = Date.now();
@@ -163,27 +175,4 @@ export async function listMembers(
     data: page.map((row) => toMember(row, [...roles.values()], callerUserId, now)),
     list_metadata: { before: nextCursor, after: previousCursor },
   };
-}
-
-/** Whether any row of the same filter lies past `row` in the given direction. */
-async function existsBeyond(
-  db: Queryable,
-  source: PageSource,
-  where: string,
-  params: unknown[],
-  row: MemberRow,
-  op: '<' | '>',
-): Promise<boolean> {
-  const all = [...params, row.cursor_time, row.id];
-  // Nearest first: the probe walks the page-order index from the row (a LIMIT 1 without an order
-  // may pick a scan of the whole table, hoping to meet a match early).
-  const order = op === '<' ? 'DESC' : 'ASC';
-  const found = await db.query(
-    `SELECT 1 FROM ${source.from} WHERE ${where}
-        AND (${source.time}, ${source.id}) ${op} ($${all.length - 1}::timestamptz, $${all.length})
-      ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT 1`,
-    all,
-    { planEachCall: true },
-  );
-  return found.length > 0;
 }
