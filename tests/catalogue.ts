@@ -71,14 +71,18 @@ const USERS_API = '/_widgets/UserManagement';
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/**
+ * Searches and waits for the answer, as a user reads the results before acting on a row: the
+ * list must show only matching rows. (Returning once a matching row shows let the states act on
+ * the unsearched list, which already holds the seeded members: the answer then moved the row,
+ * and its open menu, between the press on an item and its release, and the click was lost.)
+ */
 async function searchFor({ widget }: StateContext, text: string): Promise<void> {
   await widget.getByRole('searchbox', { name: 'Search users' }).fill(text);
-  await widget
-    .getByRole('table')
-    .locator('tbody tr')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ state: 'visible' });
+  const rows = widget.getByRole('table').locator('tbody tr');
+  await rows.filter({ hasText: text }).first().waitFor({ state: 'visible' });
+  await rows.filter({ hasNotText: text }).first().waitFor({ state: 'detached' });
+  await widget.locator('table[aria-busy]').waitFor({ state: 'detached' });
 }
 
 async function rowAction(context: StateContext, email: string, action: string): Promise<void> {
