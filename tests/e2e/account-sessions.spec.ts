@@ -2,7 +2,6 @@
 // one other device and then all others, and see those sessions' refresh tokens refused; a server
 // fault on each sign-out keeps the dialog and shows the message; axe in every dialog step.
 import type { APIRequestContext, Page } from '@playwright/test';
-import {} from './auth-helpers';
 import { MEMBER_EMAIL, expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 const SESSIONS = '/_widgets/UserProfile/sessions';

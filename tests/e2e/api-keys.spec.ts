@@ -6,7 +6,6 @@
 // and wide.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eApiSecretKey } from '../../scripts/e2e-server.mjs';
-import {} from './auth-helpers';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,
