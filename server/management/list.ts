@@ -103,7 +103,9 @@ export async function listPage<Row extends { id: string }, Out>(
   const direction = descending ? 'DESC' : 'ASC';
   const page = `${source.sql}${where} ORDER BY ${source.idColumn} ${direction} LIMIT ${list.limit + 1}`;
   const rows = await db.query<Row>(
-    source.rows ? `${source.rows.sql(page)} ORDER BY ${source.rows.idColumn} ${direction}` : page,
+    source.rows
+      ? `${source.rows.sql(page)} ORDER BY ${source.rows.idColumn} ${direction} LIMIT ${list.limit + 1}`
+      : page,
     params,
     { planEachCall: source.planEachCall ?? true },
   );

@@ -110,8 +110,10 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
         // Several statuses: a page per status, each along the (organization_id, status, id)
         // index, merged. Filtering one walk of (organization_id, id) by the statuses instead reads
         // the whole organization when they are rare (measured: 80,001 rows at 100,000 members).
-        params.push(values);
-        const statusesParam = `$${params.length}::text[]`;
+        // One parameter per status (2 or 3), not an array: a cached plan made for an array
+        // guesses 10 elements and costs more than one for the values, so PostgreSQL kept
+        // planning it per call (custom plans only, seen in pg_prepared_statements).
+        const statusRows = values.map((value) => `($${params.push(value)}::text)`).join(', ');
         const source = {
           sql: `SELECT ${membershipOwnColumns} FROM memberships m WHERE ${filters} AND m.status = s.status`,
           params,
@@ -119,7 +121,7 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
           planEachCall: false,
           rows: {
             sql: (page: string) =>
-              `SELECT ${membershipColumns} FROM unnest(${statusesParam}) AS s(status)
+              `SELECT ${membershipColumns} FROM (VALUES ${statusRows}) AS s(status)
                  CROSS JOIN LATERAL (${page}) m JOIN organizations o ON o.id = m.organization_id`,
             idColumn: 'm.id',
           },
