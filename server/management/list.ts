@@ -62,6 +62,20 @@ export interface PageSource {
   params: unknown[];
   /** The column holding the id (the cursor), e.g. `u.id`. */
   idColumn: string;
+  /**
+   * Plan the statement for its values on every call (the default). `false` where the best plan
+   * is the same for any values: on PostgreSQL the statement is then prepared once per connection
+   * and runs on its cached plan (planning a page cost several times running it).
+   */
+  planEachCall?: boolean;
+  /**
+   * When set, `sql` only chooses the page (its ids, as `id`, and what `rows` needs) and `rows`
+   * reads the page's rows from it, e.g. `SELECT … FROM (<page>) p JOIN users u ON u.id = p.id`,
+   * ordered by `rows.idColumn` and limited to the page again: the page is walked on one table's
+   * index and the other joined to its rows only, or several pages (one per status, each on its
+   * index: a LATERAL page) are merged into one.
+   */
+  rows?: { sql: (page: string) => string; idColumn: string };
 }
 
 /** One page of rows by id, in the requested order, with the cursors the SDK follows. */
@@ -81,20 +95,28 @@ export async function listPage<Row extends { id: string }, Out>(
     params.push(cursor);
     where = ` AND ${source.idColumn} ${descending ? '<' : '>'} $${params.length}`;
   }
-  params.push(list.limit + 1);
+  // The page size is part of the text, not a parameter: as one, a cached plan is made for an
+  // unknown LIMIT and may read a whole table (seen for the members page's users). parseListQuery
+  // keeps it to 1..100, so a statement has at most 100 texts.
+  if (!Number.isInteger(list.limit) || list.limit < 1 || list.limit > 100)
+    throw new Error(`listPage: limit ${list.limit} is not a whole number from 1 to 100`);
+  const direction = descending ? 'DESC' : 'ASC';
+  const page = `${source.sql}${where} ORDER BY ${source.idColumn} ${direction} LIMIT ${list.limit + 1}`;
   const rows = await db.query<Row>(
-    `${source.sql}${where} ORDER BY ${source.idColumn} ${descending ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+    source.rows
+      ? `${source.rows.sql(page)} ORDER BY ${source.rows.idColumn} ${direction} LIMIT ${list.limit + 1}`
+      : page,
     params,
-    { planEachCall: true },
+    { planEachCall: source.planEachCall ?? true },
   );
   const more = rows.length > list.limit;
-  const page = rows.slice(0, list.limit);
-  if (backwards) page.reverse();
-  const first = page[0]?.id ?? null;
-  const last = page[page.length - 1]?.id ?? null;
+  const data = rows.slice(0, list.limit);
+  if (backwards) data.reverse();
+  const first = data[0]?.id ?? null;
+  const last = data[data.length - 1]?.id ?? null;
   return {
     object: 'list',
-    data: page.map(toObject),
+    data: data.map(toObject),
     list_metadata: backwards
       ? { before: more ? first : null, after: last }
       : { before: cursor !== undefined ? first : null, after: more ? last : null },

@@ -11,7 +11,12 @@ import { newId } from '../ids';
 import { listRoles } from '../domain/roles';
 import { listPage, listQueryProperties, parseListQuery, type ListQuery } from './list';
 import { unprocessable } from '../http/management-errors';
-import { membershipColumns, membershipObject, type MembershipRow } from '../domain/sdk-objects';
+import {
+  membershipColumns,
+  membershipObject,
+  membershipOwnColumns,
+  type MembershipRow,
+} from '../domain/sdk-objects';
 import { idParam, idValue, slugSchema } from './schemas';
 import { findManagedUser } from './users-routes';
 import { findOrganization } from './organizations-routes';
@@ -53,6 +58,14 @@ export async function roleSlugsFor(
   return [...new Set(wanted)];
 }
 
+/** The stored statuses a `statuses` filter asks for (`active,pending`), each once. */
+function statusesOf(statuses: string): string[] {
+  const wanted = statuses.split(',').map((status) => status.trim());
+  const unknown = wanted.find((status) => !statusValues[status]);
+  if (unknown !== undefined) throw unprocessable(`Unknown status '${unknown}'`, 'statuses');
+  return [...new Set(wanted.map((status) => statusValues[status]!))];
+}
+
 export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -79,31 +92,55 @@ export async function membershipRoutes(app: FastifyInstance, ctx: AppContext): P
       const { user_id: userId, organization_id: organizationId, statuses } = request.query;
       if (!userId && !organizationId)
         throw unprocessable('Give user_id or organization_id', 'organization_id', 'missing_filter');
+      // Every filter pages along one index whatever its values (a user's few memberships sorted,
+      // one organization's in id order, or per status), so the statement runs on PostgreSQL's
+      // cached plan instead of being planned per call (planning cost several times running it).
       const params: unknown[] = [];
-      let sql = `SELECT ${membershipColumns} FROM memberships m JOIN organizations o ON o.id = m.organization_id
-                  WHERE m.user_id IS NOT NULL`;
+      let filters = 'm.user_id IS NOT NULL';
       if (userId) {
         params.push(userId);
-        sql += ` AND m.user_id = $${params.length}`;
+        filters += ` AND m.user_id = $${params.length}`;
       }
       if (organizationId) {
         params.push(organizationId);
-        sql += ` AND m.organization_id = $${params.length}`;
+        filters += ` AND m.organization_id = $${params.length}`;
       }
-      if (statuses !== undefined) {
-        const wanted = statuses.split(',').map((status) => status.trim());
-        const unknown = wanted.find((status) => !statusValues[status]);
-        if (unknown !== undefined) throw unprocessable(`Unknown status '${unknown}'`, 'statuses');
-        const values = [...new Set(wanted.map((status) => statusValues[status]))];
-        // One status pages along the (organization_id, status, id) index; several filter the
-        // walk of (organization_id, id).
-        params.push(values.length === 1 ? values[0] : values);
-        sql +=
-          values.length === 1
-            ? ` AND m.status = $${params.length}`
-            : ` AND m.status = ANY($${params.length})`;
+      const values = statuses === undefined ? [] : statusesOf(statuses);
+      if (values.length > 1) {
+        // Several statuses: a page per status, each along the (organization_id, status, id)
+        // index, merged. Filtering one walk of (organization_id, id) by the statuses instead reads
+        // the whole organization when they are rare (measured: 80,001 rows at 100,000 members).
+        // One parameter per status (2 or 3), not an array: a cached plan made for an array
+        // guesses 10 elements and costs more than one for the values, so PostgreSQL kept
+        // planning it per call (custom plans only, seen in pg_prepared_statements).
+        const statusRows = values.map((value) => `($${params.push(value)}::text)`).join(', ');
+        const source = {
+          sql: `SELECT ${membershipOwnColumns} FROM memberships m WHERE ${filters} AND m.status = s.status`,
+          params,
+          idColumn: 'm.id',
+          planEachCall: false,
+          rows: {
+            sql: (page: string) =>
+              `SELECT ${membershipColumns} FROM (VALUES ${statusRows}) AS s(status)
+                 CROSS JOIN LATERAL (${page}) m JOIN organizations o ON o.id = m.organization_id`,
+            idColumn: 'm.id',
+          },
+        };
+        return listPage(db, source, list, membershipObject);
       }
-      return listPage(db, { sql, params, idColumn: 'm.id' }, list, membershipObject);
+      if (values.length === 1) {
+        // One status pages along the (organization_id, status, id) index.
+        params.push(values[0]);
+        filters += ` AND m.status = $${params.length}`;
+      }
+      const sql = `SELECT ${membershipColumns} FROM memberships m JOIN organizations o ON o.id = m.organization_id
+                    WHERE ${filters}`;
+      return listPage(
+        db,
+        { sql, params, idColumn: 'm.id', planEachCall: false },
+        list,
+        membershipObject,
+      );
     },
   );
 

@@ -73,6 +73,7 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
   let server: TestServer;
   let token: string;
   let organizationId: string;
+  let small: string;
   let original: Queryable['query'];
   let captured: Captured[] = [];
 
@@ -81,6 +82,10 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
     organizationId = await createOrganization(server, 'Enterprise');
     const other = await createOrganization(server, 'Neighbour');
     token = (await createActor(server, organizationId, { email: 'owner@enterprise.test' })).token;
+    small = await createOrganization(server, 'Small');
+    // Seeded user ids sort by run: the neighbour's after the enterprise's, the small one's
+    // before both, so a walk of all users in id order meets other organizations' users first.
+    await seedMembers(server.ctx.db, { organizationId: small, run: 'aa', count: 100 });
     await seedMembers(server.ctx.db, { organizationId: other, run: 'nb', count: 2_000 });
     await seedMembers(server.ctx.db, { organizationId, run: 'ent', count: MEMBERS });
     original = server.ctx.db.query.bind(server.ctx.db);
@@ -107,24 +112,40 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
     return row!['QUERY PLAN'][0].Plan;
   }
 
-  /**
-   * The plan a prepared statement settles on: PostgreSQL plans it for the values of its first
-   * five runs, then keeps one generic plan (no values known) unless that looks costlier. The
-   * generic one is forced here and run with these values; it must read as little as theirs.
-   */
-  /** A parameter's value as SQL text: a number as is, anything else a quoted string. */
-  const literal = (value: unknown) =>
-    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  /** A parameter's value as SQL text: a number as is, an array as ARRAY[…], else a string. */
+  const literal = (value: unknown): string =>
+    typeof value === 'number'
+      ? String(value)
+      : Array.isArray(value)
+        ? `ARRAY[${value.map(literal).join(', ')}]`
+        : `'${String(value).replaceAll("'", "''")}'`;
 
   let probes = 0;
-  async function explainGeneric(sql: string, params: unknown[], label: string) {
+  /**
+   * The plan a prepared statement settles on: PostgreSQL plans it for the values of its first
+   * five runs, then keeps one generic plan (no values known) unless that looks costlier. With
+   * `settles`, it must settle on it for these values (else every run is planned again: not so
+   * for some values, e.g. a role nobody has, whose own plan costs less). The generic one, run
+   * with these values, must read as little as theirs.
+   */
+  async function explainGeneric(sql: string, params: unknown[], label: string, settles: boolean) {
     // A name of its own: a failed probe leaves its statement on the pooled connection.
     const name = `list_plan_probe_${(probes += 1)}`;
     return server.ctx.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
       await tx.query(`PREPARE ${name} AS ${sql}`);
       // EXECUTE's arguments are literals (a utility statement takes no bound parameters).
       const values = params.map(literal).join(', ');
+      if (settles) {
+        for (let run = 0; run < 6; run += 1) await tx.query(`EXECUTE ${name}(${values})`);
+        const [settled] = await tx.query<{ generic_plans: string }>(
+          'SELECT generic_plans FROM pg_prepared_statements WHERE name = $1',
+          [name],
+        );
+        expect(Number(settled?.generic_plans), `${label}: kept planning per run`).toBeGreaterThan(
+          0,
+        );
+      }
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
       const [row] = await tx.query<PlanRow>(
         `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${values})`,
       );
@@ -140,18 +161,33 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
   async function expectIndexedPlans<R extends { status: number }>(
     label: string,
     call: () => Promise<R>,
-    /** The members page's rows (limit + 1): the users joined to the page, not to every match. */
-    pageRows?: number,
+    expected: {
+      /** The page's rows (limit + 1): the users joined to the page, not to every match. */
+      pageRows?: number;
+      /**
+       * Every list statement runs on a cached plan: prepared, not planned per call, and
+       * PostgreSQL settles on its generic plan for these values.
+       */
+      cachedPlan?: boolean;
+    } = {},
   ): Promise<R> {
+    const { pageRows, cachedPlan } = expected;
     captured = [];
     const response = await call();
     expect(response.status, label).toBe(200);
     const statements = captured.filter(({ sql }) => /\bLIMIT\b/.test(sql));
     expect(statements.length, `${label}: list statements captured`).toBeGreaterThan(0);
     for (const { sql, params, planEachCall } of statements) {
+      if (cachedPlan !== undefined)
+        expect(planEachCall, `${label}: planned per call\n${sql}`).toBe(!cachedPlan);
       const plan = planEachCall
         ? await explain(sql, params)
-        : await explainGeneric(sql, params, `${label}: generic plan of\n${sql}`);
+        : await explainGeneric(
+            sql,
+            params,
+            `${label}: generic plan of\n${sql}`,
+            cachedPlan === true,
+          );
       const nodes = nodesOf(plan);
       const seqScans = nodes
         .filter((node) => node['Node Type'] === 'Seq Scan')
@@ -178,6 +214,7 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
     widgetCall(server, `/_widgets/UserManagement/members?${query}`, { token });
   // A page of 10 reads one more row to know whether another page follows.
   const PAGE_ROWS = 11;
+  const page = { pageRows: PAGE_ROWS };
 
   const management = (path: string) => async () => {
     const response = await fetch(`${server.url}${path}`, {
@@ -187,23 +224,19 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
   };
 
   it('given 100,000 members, should page the members list on indexes: first, later, role, search', async () => {
-    const first = await expectIndexedPlans('members first page', members('limit=10'), PAGE_ROWS);
+    const first = await expectIndexedPlans('members first page', members('limit=10'), page);
     const cursor = (first.body as { list_metadata: { before: string } }).list_metadata.before;
     expect(cursor).toBeTruthy();
-    await expectIndexedPlans('members later page', members(`limit=10&before=${cursor}`), PAGE_ROWS);
-    await expectIndexedPlans(
-      'members previous page',
-      members(`limit=10&after=${cursor}`),
-      PAGE_ROWS,
-    );
-    await expectIndexedPlans('members common role', members('limit=10&role=member'), PAGE_ROWS);
-    await expectIndexedPlans('members rare role', members('limit=10&role=admin'), PAGE_ROWS);
-    await expectIndexedPlans('members unknown role', members('limit=10&role=nobody'), PAGE_ROWS);
+    await expectIndexedPlans('members later page', members(`limit=10&before=${cursor}`), page);
+    await expectIndexedPlans('members previous page', members(`limit=10&after=${cursor}`), page);
+    await expectIndexedPlans('members common role', members('limit=10&role=member'), page);
+    await expectIndexedPlans('members rare role', members('limit=10&role=admin'), page);
+    await expectIndexedPlans('members unknown role', members('limit=10&role=nobody'), page);
     for (const search of ['garcia', 'maria s', 'user4242', 'bench.example', 'qqqzzz', 'ma', 'zz'])
       await expectIndexedPlans(
         `members search ${search}`,
         members(`limit=10&search=${encodeURIComponent(search)}`),
-        PAGE_ROWS,
+        page,
       );
   }, 120_000);
 
@@ -263,41 +296,78 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
     }
   }, 120_000);
 
-  it('given 100,000 members, should page listUsers and listOrganizationMemberships on indexes', async () => {
+  it('given 100,000 members, should page listUsers and listOrganizationMemberships on indexes, on cached plans', async () => {
+    // listUsers by organization reads only the page's users (limit + 1), for a big organization
+    // and for a small one in a big database, on the plan PostgreSQL caches for any organization.
+    const cached = { cachedPlan: true, pageRows: PAGE_ROWS };
+    const listUsers = (org: string, query = '') =>
+      management(`/user_management/users?organization_id=${org}&limit=10${query}`);
     const users = await expectIndexedPlans(
       'listUsers by organization',
-      management(`/user_management/users?organization_id=${organizationId}&limit=10`),
+      listUsers(organizationId),
+      cached,
     );
     const after = (users.body as { list_metadata: { after: string } }).list_metadata.after;
+    expect(after).toBeTruthy();
     await expectIndexedPlans(
       'listUsers later page',
-      management(
-        `/user_management/users?organization_id=${organizationId}&limit=10&after=${after}`,
-      ),
+      listUsers(organizationId, `&after=${after}`),
+      cached,
+    );
+    await expectIndexedPlans(
+      'listUsers earlier page',
+      listUsers(organizationId, `&before=${after}`),
+      cached,
+    );
+    await expectIndexedPlans(
+      'listUsers ascending',
+      listUsers(organizationId, '&order=asc'),
+      cached,
+    );
+    await expectIndexedPlans('listUsers small organization', listUsers(small), cached);
+    await expectIndexedPlans(
+      'listUsers by organization and e-mail',
+      listUsers(organizationId, '&email=USER77-ent%40bench.example'),
+      cached,
     );
     await expectIndexedPlans(
       'listUsers by e-mail',
       management(`/user_management/users?email=USER77-ent%40bench.example`),
+      cached,
     );
+    const listMemberships = (org: string, query = '') =>
+      management(
+        `/user_management/organization_memberships?organization_id=${org}&limit=10${query}`,
+      );
     const memberships = await expectIndexedPlans(
       'listOrganizationMemberships',
-      management(
-        `/user_management/organization_memberships?organization_id=${organizationId}&limit=10`,
-      ),
+      listMemberships(organizationId),
+      cached,
     );
     const next = (memberships.body as { list_metadata: { after: string } }).list_metadata.after;
     await expectIndexedPlans(
       'listOrganizationMemberships later page',
-      management(
-        `/user_management/organization_memberships?organization_id=${organizationId}&limit=10&after=${next}`,
-      ),
+      listMemberships(organizationId, `&after=${next}`),
+      cached,
     );
-    for (const statuses of ['active', 'inactive', 'pending', 'active,pending'])
-      await expectIndexedPlans(
-        `listOrganizationMemberships ${statuses}`,
-        management(
-          `/user_management/organization_memberships?organization_id=${organizationId}&statuses=${statuses}&order=asc`,
-        ),
-      );
+    await expectIndexedPlans(
+      'listOrganizationMemberships small organization',
+      listMemberships(small),
+      cached,
+    );
+    await expectIndexedPlans(
+      'listOrganizationMemberships of a user',
+      management(`/user_management/organization_memberships?user_id=user_bench_ent_42`),
+      { cachedPlan: true },
+    );
+    // Several statuses, rare ones too: one walk per status, merged (no walk of the whole
+    // organization filtered by status).
+    for (const statuses of ['active', 'inactive', 'pending', 'active,pending', 'pending,inactive'])
+      for (const order of ['asc', 'desc'])
+        await expectIndexedPlans(
+          `listOrganizationMemberships ${statuses} ${order}`,
+          listMemberships(organizationId, `&statuses=${statuses}&order=${order}`),
+          { cachedPlan: true },
+        );
   }, 120_000);
 });

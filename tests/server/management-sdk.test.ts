@@ -279,16 +279,18 @@ describe('management API through the official Node SDK', () => {
     ]);
   });
 
-  it('given 25 users, when the SDK auto-paginates, should follow after until null and get each once, in both orders', async () => {
+  it('given 25 users, when the SDK auto-paginates, should follow after until null and get each once, in both orders, also for several membership statuses', async () => {
     const organization = await workos.organizations.createOrganization({ name: 'Paging Org' });
     const ids: string[] = [];
+    const membershipIds: string[] = [];
     for (let index = 0; index < 25; index += 1) {
       const user = await workos.userManagement.createUser({ email: `pager${index}@paging.test` });
-      await workos.userManagement.createOrganizationMembership({
+      const membership = await workos.userManagement.createOrganizationMembership({
         organizationId: organization.id,
         userId: user.id,
       });
       ids.push(user.id);
+      membershipIds.push(membership.id);
     }
     const firstPage = await workos.userManagement.listUsers({
       organizationId: organization.id,
@@ -325,6 +327,52 @@ describe('management API through the official Node SDK', () => {
       await workos.userManagement.listUsers({ organizationId: organization.id, order: 'asc' })
     ).autoPagination();
     expect(ascending.map((user) => user.id)).toEqual(ids);
+
+    // Several statuses page as one list (pages of 4 by `after`: autoPagination asks for 100):
+    // every third membership revoked, every fifth pending.
+    const statusOf = (index: number) =>
+      index % 3 === 0 ? 'InviteRevoked' : index % 5 === 0 ? 'Invited' : 'Active';
+    for (const [index, id] of membershipIds.entries())
+      await server.ctx.db.query('UPDATE memberships SET status = $1 WHERE id = $2', [
+        statusOf(index),
+        id,
+      ]);
+    const pagesOf = async <T extends { id: string }>(
+      page: (after: string | undefined) => Promise<{
+        data: T[];
+        listMetadata: { after?: string | null };
+      }>,
+    ) => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      do {
+        const result = await page(after);
+        expect(result.data.length).toBeLessThanOrEqual(4);
+        seen.push(...result.data.map((entry) => entry.id));
+        after = result.listMetadata.after ?? undefined;
+      } while (after);
+      return seen;
+    };
+    const activeOrRevoked = membershipIds.filter((_, index) => statusOf(index) !== 'Invited');
+    for (const order of ['asc', 'desc'] as const) {
+      const listed = await pagesOf((after) =>
+        workos.userManagement.listOrganizationMemberships({
+          organizationId: organization.id,
+          statuses: ['active', 'inactive'],
+          limit: 4,
+          order,
+          after,
+        }),
+      );
+      expect(listed).toEqual(order === 'asc' ? activeOrRevoked : [...activeOrRevoked].reverse());
+    }
+    // listUsers by organization leaves out revoked memberships' users.
+    const members = await pagesOf((after) =>
+      workos.userManagement.listUsers({ organizationId: organization.id, limit: 4, after }),
+    );
+    expect(members).toEqual(
+      ids.filter((_, index) => statusOf(index) !== 'InviteRevoked').reverse(),
+    );
   });
 
   it('given a POST retried with the same Idempotency-Key, should create once and replay; a different body with that key is 422', async () => {
