@@ -326,16 +326,18 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
   }, 120_000);
 
   it('given a directory of 70,000 users, should answer the SCIM Users filters an identity provider sends on indexes', async () => {
-    const scimUsers = (filter: string) => async () => {
-      const response = await fetch(
-        `${server.url}/scim/v2.0/${directory.key}/Users?filter=${encodeURIComponent(filter)}`,
-        { headers: { authorization: `Bearer ${directory.token}` } },
-      );
-      return {
-        status: response.status,
-        body: (await response.json()) as { totalResults: number; Resources: unknown[] },
+    const scimUsers =
+      (filter: string, query = '') =>
+      async () => {
+        const response = await fetch(
+          `${server.url}/scim/v2.0/${directory.key}/Users?filter=${encodeURIComponent(filter)}${query}`,
+          { headers: { authorization: `Bearer ${directory.token}` } },
+        );
+        return {
+          status: response.status,
+          body: (await response.json()) as { totalResults: number; Resources: unknown[] },
+        };
       };
-    };
     // One user or none: each statement reads a few index entries, not the directory.
     const FEW_ROWS = 5;
     for (const [filter, total] of [
@@ -352,10 +354,32 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
         undefined,
         FEW_ROWS,
       );
-      expect({ filter, total: body.totalResults, rows: body.Resources.length }).toEqual({
+      // A lookup answers from its page alone: the page tells the total (nothing counted apart).
+      const reads = captured.filter(({ sql }) => /\bFROM directory_users\b/.test(sql)).length;
+      expect({ filter, total: body.totalResults, rows: body.Resources.length, reads }).toEqual({
         filter,
         total,
         rows: total,
+        reads: 1,
+      });
+    }
+    // A page past a lookup's match does count it, on the same index.
+    for (const filter of [
+      'userName eq "user4242-ent@bench.example"',
+      'externalId eq "00uentx4242"',
+    ]) {
+      const { body } = await expectIndexedPlans(
+        `SCIM ${filter}, startIndex=2`,
+        scimUsers(filter, '&startIndex=2'),
+        undefined,
+        FEW_ROWS,
+      );
+      const counts = captured.filter(({ sql }) => /^SELECT count\(\*\)/.test(sql)).length;
+      expect({ filter, total: body.totalResults, rows: body.Resources.length, counts }).toEqual({
+        filter,
+        total: 1,
+        rows: 0,
+        counts: 1,
       });
     }
   }, 120_000);
