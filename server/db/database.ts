@@ -13,6 +13,14 @@ export interface QueryOptions {
    * where a plan cached for other values could read the whole organization.
    */
   planEachCall?: boolean;
+  /**
+   * Always run on the statement's generic plan (PostgreSQL), never planned for its values: for
+   * statements written so that one plan suits every value, whose values would still make
+   * PostgreSQL's own choice re-plan them on each call (a custom plan estimated cheaper than the
+   * generic one is made again every time). They run on connections of their own with
+   * plan_cache_mode = force_generic_plan; every other statement keeps PostgreSQL's choice.
+   */
+  genericPlan?: boolean;
 }
 
 export interface Queryable {
@@ -115,10 +123,23 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // so requests do not queue for a connection while PostgreSQL has cores idle.
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 20 });
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // The connections of `genericPlan` statements, opened when the first one runs.
+  let genericPool: InstanceType<typeof pg.default.Pool> | undefined;
+  const generic = () => {
+    if (!genericPool) {
+      genericPool = new pg.default.Pool({
+        connectionString: databaseUrl,
+        max: 8,
+        options: '-c plan_cache_mode=force_generic_plan',
+      });
+      genericPool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    }
+    return genericPool;
+  };
   return {
     kind: 'postgres',
     query: async (sql, params = [], options) =>
-      (await pool.query(prepared(sql, params, options))).rows,
+      (await (options?.genericPlan ? generic() : pool).query(prepared(sql, params, options))).rows,
     transaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -147,7 +168,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
   };
 }
 

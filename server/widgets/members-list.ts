@@ -17,7 +17,8 @@ import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
 import { toMember, type Member, type MemberRow } from '../domain/member-view';
-import { toRole, type Role, type RoleRow } from '../domain/roles';
+import { toRole, type Role } from '../domain/roles';
+import { searchFirstPage, type MemberSearch, type SearchRow } from './member-search-page';
 
 export interface MembersQuery {
   after?: string;
@@ -114,38 +115,16 @@ export async function listMembers(
       : undefined;
   const forward = !query.after; // forward = towards older rows, the display order.
 
-  const pageParams = [...params];
-  let keyset = '';
-  // With a cursor, the same statement also says whether rows lie on the cursor's other side (a
-  // page back from it exists): the page's nearest row is the first past the cursor, so a row
-  // past that one the other way is a row at or beyond the cursor. It walks the page-order index
-  // from the cursor (nearest first: a LIMIT 1 without an order may pick a scan of the whole
-  // table, hoping to meet a match early).
-  let beyond = 'NULL';
-  if (cursor) {
-    pageParams.push(cursor.createdAt, cursor.id);
-    const keyFrom = (op: string) =>
-      `(${source.time}, ${source.id}) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
-    keyset = ` AND ${keyFrom(forward ? '<' : '>')}`;
-    const back = forward ? 'ASC' : 'DESC';
-    beyond = `(SELECT true FROM ${source.from} WHERE ${where} AND ${keyFrom(forward ? '>=' : '<=')}
-        ORDER BY ${source.time} ${back}, ${source.id} ${back} LIMIT 1)`;
-  }
-  const order = forward ? 'DESC' : 'ASC';
-  // The roles of each row come with it (one statement, not a second one for the roles). The
-  // page is chosen from the memberships alone, then joined to its users: a search whose matches
-  // are sorted for the page would otherwise join every match before the sort.
-  const rows = await db.query<
-    MemberRow & { role_rows: RoleRow[] | null; beyond_cursor: boolean | null }
-  >(
-    `SELECT ${columns}, ${beyond} AS beyond_cursor
-       FROM (SELECT m.* FROM ${source.from} WHERE ${where}${keyset}
-              ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT ${limit + 1}) m
-       LEFT JOIN users u ON u.id = m.user_id
-      ORDER BY m.created_at ${order}, m.id ${order}`,
-    pageParams,
-    { planEachCall },
-  );
+  // A search's first page (what each keystroke asks for) is read by statements whose plans do
+  // not depend on the fragment (member-search-page.ts); later pages and a search within a role
+  // are planned for their values.
+  let rows: SearchRow[];
+  if (search && !cursor && !query.role) {
+    const searchBy: MemberSearch = trigramRun.test(search)
+      ? { fragment: search, pattern: `%${escapeLike(search)}%` }
+      : { prefix: search, prefixEnd: prefixEnd(search) };
+    rows = await searchFirstPage(db, organizationId, searchBy, limit, columns);
+  } else rows = await pageOf(db, { source, where, params, cursor, forward, limit, planEachCall });
   const roles = new Map<string, Role>();
   for (const row of rows)
     for (const role of row.role_rows ?? []) roles.set(role.slug, toRole(role));
@@ -175,4 +154,50 @@ export async function listMembers(
     data: page.map((row) => toMember(row, [...roles.values()], callerUserId, now)),
     list_metadata: { before: nextCursor, after: previousCursor },
   };
+}
+
+/** One page along `source` in page order from the cursor, with whether a page lies back. */
+async function pageOf(
+  db: Queryable,
+  input: {
+    source: PageSource;
+    where: string;
+    params: unknown[];
+    cursor: MemberCursor | undefined;
+    forward: boolean;
+    limit: number;
+    planEachCall: boolean;
+  },
+): Promise<SearchRow[]> {
+  const { source, where, params, cursor, forward, limit, planEachCall } = input;
+  const pageParams = [...params];
+  let keyset = '';
+  // With a cursor, the same statement also says whether rows lie on the cursor's other side (a
+  // page back from it exists): the page's nearest row is the first past the cursor, so a row
+  // past that one the other way is a row at or beyond the cursor. It walks the page-order index
+  // from the cursor (nearest first: a LIMIT 1 without an order may pick a scan of the whole
+  // table, hoping to meet a match early).
+  let beyond = 'NULL';
+  if (cursor) {
+    pageParams.push(cursor.createdAt, cursor.id);
+    const keyFrom = (op: string) =>
+      `(${source.time}, ${source.id}) ${op} ($${pageParams.length - 1}::timestamptz, $${pageParams.length})`;
+    keyset = ` AND ${keyFrom(forward ? '<' : '>')}`;
+    const back = forward ? 'ASC' : 'DESC';
+    beyond = `(SELECT true FROM ${source.from} WHERE ${where} AND ${keyFrom(forward ? '>=' : '<=')}
+        ORDER BY ${source.time} ${back}, ${source.id} ${back} LIMIT 1)`;
+  }
+  const order = forward ? 'DESC' : 'ASC';
+  // The roles of each row come with it (one statement, not a second one for the roles). The
+  // page is chosen from the memberships alone, then joined to its users: a search whose matches
+  // are sorted for the page would otherwise join every match before the sort.
+  return db.query<SearchRow>(
+    `SELECT ${columns}, ${beyond} AS beyond_cursor
+       FROM (SELECT m.* FROM ${source.from} WHERE ${where}${keyset}
+              ORDER BY ${source.time} ${order}, ${source.id} ${order} LIMIT ${limit + 1}) m
+       LEFT JOIN users u ON u.id = m.user_id
+      ORDER BY m.created_at ${order}, m.id ${order}`,
+    pageParams,
+    { planEachCall },
+  );
 }

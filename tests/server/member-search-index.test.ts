@@ -41,18 +41,23 @@ describe('member search index after a bulk load', () => {
     await drop?.();
   });
 
+  // One spy for every search: the process's sample of the organization (which chooses how the
+  // page is read, taken once per 30 s) is taken by the warm-up search, not counted below.
+  let captured: { sql: string; params: unknown[] }[] = [];
+  const spy: Queryable = {
+    query: (sql, params, options) => {
+      captured.push({ sql, params: params ?? [] });
+      return db.query(sql, params, options);
+    },
+  };
+
   /**
    * The pages each statement of a search read (buffers, all nodes), and whether the trigram
    * index was one of them.
    */
   async function pagesRead(search: string): Promise<{ pages: number[]; trigram: boolean }> {
-    const captured: { sql: string; params: unknown[] }[] = [];
-    const spy: Queryable = {
-      query: (sql, params, options) => {
-        captured.push({ sql, params: params ?? [] });
-        return db.query(sql, params, options);
-      },
-    };
+    if (captured.length === 0) await listMembers(spy, organizationId, 'nobody', { search: 'x' });
+    captured = [];
     await listMembers(spy, organizationId, 'nobody', { limit: 10, search });
     const pages: number[] = [];
     let trigram = false;
@@ -79,5 +84,94 @@ describe('member search index after a bulk load', () => {
       const { pages } = await pagesRead(search);
       for (const read of pages) expect(read, search).toBeLessThanOrEqual(MAX_PAGE_PAGES);
     }
+  }, 120_000);
+});
+
+// The first page of a search is read by a walk of the newest members or through the index, as
+// the process's sample of the organization suggests (server/widgets/member-search-sample.ts).
+// Whichever way, the page is the one a plain query gives: checked for fragments that take
+// each way, prefixes, and a guess the walk cannot fill (few matches among the newest, more
+// beyond its span), before and after members join.
+describe('member search pages, walked or read through the index', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    ({ db, drop } = await openTestDatabase());
+    ({ org: organizationId } = await seedOrganization(db, 'ways', 6_000));
+    // Three newest "zebulon" members and twenty older than every seeded one (beyond the walk).
+    await addMembers('new', 3, '1 second');
+    await addMembers('old', 20, '100 years');
+  }, 240_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+
+  /** "zebulon" members, `age` old: ids om_ways_<tag>_<n>. */
+  async function addMembers(tag: string, count: number, age: string): Promise<void> {
+    await db.query(
+      `INSERT INTO memberships (id, organization_id, email, status, role_slugs, created_at)
+       SELECT 'om_ways_' || $2 || '_' || g, $1, 'zebulon.' || $2 || g || '@ways.test', 'Invited',
+              ARRAY['member'], now() - $3::interval - g * interval '1 second'
+         FROM generate_series(1, $4::int) AS g`,
+      [organizationId, tag, age, count],
+    );
+  }
+
+  /** The page a plain query gives: matches anywhere (3+ letters) or a term's prefix. */
+  async function expected(search: string): Promise<string[]> {
+    const rows = /[\p{L}\p{N}]{3}/u.test(search)
+      ? await db.query<{ id: string }>(
+          `SELECT id FROM memberships WHERE organization_id = $1 AND strpos(search_text, $2) > 0
+            ORDER BY created_at DESC, id DESC LIMIT 10`,
+          [organizationId, search],
+        )
+      : await db.query<{ id: string }>(
+          `SELECT id FROM memberships m WHERE organization_id = $1 AND EXISTS (
+             SELECT 1 FROM member_search_terms t WHERE t.membership_id = m.id AND starts_with(t.term, $2))
+            ORDER BY created_at DESC, id DESC LIMIT 10`,
+          [organizationId, search],
+        );
+    return rows.map((row) => row.id);
+  }
+
+  /** The route's page for a search, and which ways its statements took. */
+  async function page(search: string): Promise<{ ids: string[]; ways: string[] }> {
+    const ways: string[] = [];
+    const spy: Queryable = {
+      query: (sql, params, options) => {
+        if (/\bFROM memberships x\b/.test(sql)) ways.push('walk');
+        if (/\bhits AS MATERIALIZED\b/.test(sql)) ways.push('index');
+        return db.query(sql, params, options);
+      },
+    };
+    const result = await listMembers(spy, organizationId, 'nobody', { limit: 10, search });
+    return { ids: result.data.map((member) => member.id), ways };
+  }
+
+  it('given 6,000 members, should give the same page whichever way a search is read', async () => {
+    const seen = new Set<string>();
+    const searches = ['garcia', 'maria s', 'user42', 'bench.example', 'kim', 'qqxq', 'ma', 'zz'];
+    for (const search of [...searches, 'zebulon', 'zebulon.old1', 'ze']) {
+      const { ids, ways } = await page(search);
+      expect(ids, search).toEqual(await expected(search));
+      seen.add(ways.join(' then '));
+    }
+    // A common fragment walks, a missing one reads the index, and "zebulon" (3 of the sample's
+    // 1,024 newest: a walk expected to fill the page) is not filled within the walk's span.
+    expect([...seen].sort()).toEqual(['index', 'walk', 'walk then index']);
+    // Members who join after the sample was taken are found (the walk has no upper end).
+    await addMembers('newest', 2, '0 seconds');
+    for (const search of ['zebulon', 'garcia']) {
+      const { ids } = await page(search);
+      expect(ids, `${search} after new members`).toEqual(await expected(search));
+    }
+    expect((await page('zebulon')).ids.slice(0, 2)).toEqual([
+      'om_ways_newest_1',
+      'om_ways_newest_2',
+    ]);
   }, 120_000);
 });

@@ -1,0 +1,85 @@
+// The first page of a members search, read the way member-search-sample.ts chooses, by one of
+// two statements whose plans do not depend on the fragment (prepared once, always run on their
+// generic plan):
+// - the walk reads the organization newest first through the covering page-order index
+//   (search text included, no table read) and keeps the matches, down to the member the sample
+//   found WALK_SPAN members down; a page it has not filled by then is read by the index;
+// - the index reads the fragment's matches (trigram index, or the terms for a short prefix),
+//   sorts them and joins the page's members.
+import type { Queryable } from '../db/database';
+import type { MemberRow } from '../domain/member-view';
+import type { RoleRow } from '../domain/roles';
+import { searchWay } from './member-search-sample';
+
+export type SearchRow = MemberRow & { role_rows: RoleRow[] | null; beyond_cursor: boolean | null };
+
+/** A fragment matched anywhere in the search text (LIKE pattern and raw), or a term prefix. */
+export type MemberSearch =
+  { fragment: string; pattern: string } | { prefix: string; prefixEnd: string };
+
+/**
+ * The page (limit + 1 rows, newest first) of an unfiltered organization's members matching the
+ * search. `columns` are the members list's selected columns over `m` (membership) and `u` (user).
+ */
+export async function searchFirstPage(
+  db: Queryable,
+  organizationId: string,
+  search: MemberSearch,
+  limit: number,
+  columns: string,
+): Promise<SearchRow[]> {
+  const params =
+    'fragment' in search
+      ? [organizationId, search.fragment]
+      : [organizationId, search.prefix, search.prefixEnd];
+  const chosen = await searchWay(
+    db,
+    organizationId,
+    'fragment' in search ? { fragment: search.fragment } : { prefix: search.prefix },
+    limit,
+  );
+  if (chosen.way === 'walk') {
+    // Matched in the index's own copy of the search text (strpos: no index could serve it, so
+    // the plan is always the walk), or by the member's terms for a prefix (one lookup per member
+    // walked: as EXISTS, PostgreSQL may hash every term of the prefix instead). The walk ends
+    // at the sample's WALK_SPAN-th member (an index condition: the scan stops there).
+    const hit =
+      'fragment' in search
+        ? `strpos(x.search_text, $2) > 0`
+        : `(SELECT true FROM member_search_terms t WHERE t.membership_id = x.id
+             AND t.term >= $2 COLLATE "C" AND t.term < $3 COLLATE "C" LIMIT 1)`;
+    const end = chosen.end ?? { createdAt: '-infinity', id: '' };
+    const rows = await db.query<SearchRow>(
+      `SELECT ${columns}, NULL AS beyond_cursor
+         FROM (SELECT x.id FROM memberships x
+                WHERE x.organization_id = $1
+                  AND (x.created_at, x.id) >= ($${params.length + 1}::timestamptz, $${params.length + 2})
+                  AND ${hit}
+                ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit + 1}) walk
+         JOIN memberships m ON m.id = walk.id
+         LEFT JOIN users u ON u.id = m.user_id
+        ORDER BY m.created_at DESC, m.id DESC`,
+      [...params, end.createdAt, end.id],
+      { genericPlan: true },
+    );
+    // A page filled before the end, or a walk of the whole organization, is the page; a page
+    // not filled within the span may go on past it: the index reads it.
+    if (rows.length > limit || !chosen.end) return rows;
+  }
+  const matches =
+    'fragment' in search
+      ? `SELECT id, created_at FROM memberships WHERE organization_id = $1 AND search_text LIKE $2`
+      : `SELECT m.id, m.created_at FROM memberships m WHERE m.id IN (
+           SELECT t.membership_id FROM member_search_terms t WHERE t.organization_id = $1
+              AND t.term >= $2 COLLATE "C" AND t.term < $3 COLLATE "C")`;
+  return db.query<SearchRow>(
+    `WITH hits AS MATERIALIZED (${matches})
+     SELECT ${columns}, NULL AS beyond_cursor
+       FROM (SELECT id FROM hits ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}) page
+       JOIN memberships m ON m.id = page.id
+       LEFT JOIN users u ON u.id = m.user_id
+      ORDER BY m.created_at DESC, m.id DESC`,
+    'fragment' in search ? [organizationId, search.pattern] : params,
+    { genericPlan: true },
+  );
+}

@@ -1,0 +1,121 @@
+// Which way a members search's first page is read (issue #36). A fragment many members have is
+// found fastest by walking the organization newest first and keeping the matches; a rare one by
+// its index (trigrams, or search terms for a short prefix) and sorting the few matches. The
+// database planner tells them apart only by planning each search for its value, which on
+// PostgreSQL cost more than running most of them. Instead each process keeps, per organization,
+// the search text of its newest members and where its newest WALK_SPAN members end, and counts
+// the fragment's matches in the sample: the statements of both ways then run on plans made
+// once. The sample only chooses the way; both ways return the same page.
+import type { Queryable } from '../db/database';
+
+/** Members the sample holds: the organization's newest, in page order. */
+export const SAMPLE_SIZE = 1024;
+/**
+ * Members a walk reads at most (as of the sample, plus those added since): the walk stops at
+ * the member that was this far down, so a wrong guess costs a bounded walk, never a whole scan.
+ */
+export const WALK_SPAN = 4096;
+/** A sample is taken again after this long (new members shift what the walk reads first). */
+const SAMPLE_TTL_MS = 30_000;
+/** Organizations whose sample a process keeps (the least recently used one goes). */
+const MAX_SAMPLES = 256;
+
+/** The key (page order) of the last member a walk reads, or null: the whole organization. */
+export interface WalkEnd {
+  createdAt: string;
+  id: string;
+}
+
+interface Sample {
+  texts: string[];
+  /** Each member's search terms as estimated by termsOf, made at the first prefix search. */
+  terms?: string[][];
+  end: WalkEnd | null;
+  takenAt: number;
+}
+
+// One cache per database (tests open many; ids of separate databases may repeat).
+const caches = new WeakMap<Queryable, Map<string, Sample>>();
+
+/**
+ * The organization's newest members' search text, and the key of its WALK_SPAN-th member (none
+ * when it has fewer than the sample). Taken once per SAMPLE_TTL_MS: planned for its values.
+ */
+async function takeSample(db: Queryable, organizationId: string): Promise<Sample> {
+  const order = 'ORDER BY created_at DESC, id DESC';
+  const rows = await db.query<{ search_text: string }>(
+    `SELECT search_text FROM memberships WHERE organization_id = $1 ${order} LIMIT ${SAMPLE_SIZE}`,
+    [organizationId],
+    { planEachCall: true },
+  );
+  const [end] =
+    rows.length < SAMPLE_SIZE
+      ? []
+      : await db.query<{ end_time: string; id: string }>(
+          `SELECT created_at::text AS end_time, id FROM memberships WHERE organization_id = $1
+            ${order} OFFSET ${WALK_SPAN - 1} LIMIT 1`,
+          [organizationId],
+          { planEachCall: true },
+        );
+  return {
+    texts: rows.map((row) => row.search_text),
+    end: end ? { createdAt: end.end_time, id: end.id } : null,
+    takenAt: Date.now(),
+  };
+}
+
+async function sampleOf(db: Queryable, organizationId: string): Promise<Sample> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  let sample = cache.get(organizationId);
+  if (!sample || Date.now() - sample.takenAt >= SAMPLE_TTL_MS)
+    sample = await takeSample(db, organizationId);
+  cache.delete(organizationId);
+  cache.set(organizationId, sample);
+  if (cache.size > MAX_SAMPLES) cache.delete(cache.keys().next().value!);
+  return sample;
+}
+
+/**
+ * The search terms of a member's search text (e-mail, user e-mail and full name on lines) as
+ * member_search_terms holds them: each e-mail and its domain, the first, last and full name. An
+ * estimate: every word of the name counts as a last name.
+ */
+function termsOf(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const at = line.lastIndexOf('@');
+    if (at >= 0) return [line, line.slice(at + 1)];
+    return [line, ...line.split(' ').slice(1)];
+  });
+}
+
+export type SearchWay = { way: 'walk'; end: WalkEnd | null } | { way: 'index' };
+
+/**
+ * The way to read the first page of `limit` rows for a search: a walk when the sample's share of
+ * matches would fill the page (and one row more) within WALK_SPAN members, or the organization
+ * is no larger; the index otherwise. `fragment` is matched anywhere, `prefix` at a term's start.
+ */
+export async function searchWay(
+  db: Queryable,
+  organizationId: string,
+  search: { fragment: string } | { prefix: string },
+  limit: number,
+): Promise<SearchWay> {
+  const sample = await sampleOf(db, organizationId);
+  if (!sample.end) return { way: 'walk', end: null };
+  const needed = Math.ceil(((limit + 1) * sample.texts.length) / WALK_SPAN);
+  let matches = 0;
+  if ('fragment' in search) {
+    for (const text of sample.texts)
+      if (text.includes(search.fragment) && ++matches >= needed) break;
+  } else {
+    sample.terms ??= sample.texts.map(termsOf);
+    for (const terms of sample.terms)
+      if (terms.some((term) => term.startsWith(search.prefix)) && ++matches >= needed) break;
+  }
+  return matches >= needed ? { way: 'walk', end: sample.end } : { way: 'index' };
+}
