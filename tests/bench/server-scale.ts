@@ -556,6 +556,28 @@ function scimSamples(scim: BenchTarget['scim'], run: string, count: number): voi
   Object.assign(scim, { userNames, externalIds });
 }
 
+/** Whether the SCIM filters find a user for each sample of one and none for the others. */
+async function scimSamplesFound(target: BenchTarget): Promise<boolean> {
+  const routes = listRoutes.filter((route) => route.name.startsWith('SCIM Users filter'));
+  let found = 0;
+  let calls = 0;
+  for (const route of routes)
+    for (let call = 0; call < target.scim.userNames.length; call += 1, calls += 1) {
+      const { text } = await send(
+        `${target.url}${route.path(target, call)}`,
+        'GET',
+        route.headers(target),
+      );
+      found += (JSON.parse(text) as { totalResults: number }).totalResults;
+    }
+  // The samples alternate: a directory user, then an address or id of none.
+  if (found === calls / 2) return true;
+  console.log(
+    `BENCH_NOTE SCIM samples: ${found} of ${calls} lookups found a user, expected ${calls / 2}`,
+  );
+  return false;
+}
+
 async function run(kind: string, databaseUrl: string | undefined): Promise<boolean> {
   let failed = false;
   const { child: primary, first } = await startServer(databaseUrl, true);
@@ -576,8 +598,10 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
   let afterSeed: Record<string, unknown> = {};
   for (const size of sizes) {
     const grown = await ask(primary, `grow ${size}`);
-    if (!target.scim.userNames.length)
+    if (!target.scim.userNames.length) {
       scimSamples(target.scim, String(grown.run), Number(grown.added));
+      if (!(await scimSamplesFound(target))) failed = true;
+    }
     afterSeed = await ask(primary, 'memory');
     dropIdleSockets();
     console.log(
