@@ -40,14 +40,16 @@ export async function searchFirstPage(
   );
   if (chosen.way === 'walk') {
     // Matched in the index's own copy of the search text (strpos: no index could serve it, so
-    // the plan is always the walk), or by the member's terms for a prefix (one lookup per member
-    // walked: as EXISTS, PostgreSQL may hash every term of the prefix instead). The walk ends
-    // at the sample's WALK_SPAN-th member (an index condition: the scan stops there).
+    // the plan is always the walk). A prefix is matched by the member's terms (one lookup per
+    // member: as EXISTS, PostgreSQL may hash every term of the prefix instead), looked up only
+    // for members whose search text holds the prefix anywhere, as every one of their terms'
+    // starts is in it. The walk ends at the sample's WALK_SPAN-th member (an index condition:
+    // the scan stops there).
     const hit =
       'fragment' in search
         ? `strpos(x.search_text, $2) > 0`
-        : `(SELECT true FROM member_search_terms t WHERE t.membership_id = x.id
-             AND t.term >= $2 COLLATE "C" AND t.term < $3 COLLATE "C" LIMIT 1)`;
+        : `strpos(x.search_text, $2) > 0 AND (SELECT true FROM member_search_terms t
+             WHERE t.membership_id = x.id AND t.term >= $2 COLLATE "C" AND t.term < $3 COLLATE "C" LIMIT 1)`;
     const end = chosen.end ?? { createdAt: '-infinity', id: '' };
     const rows = await db.query<SearchRow>(
       `SELECT ${columns}, NULL AS beyond_cursor
