@@ -141,7 +141,10 @@ export interface ListSource {
 
 /**
  * One page of a directory's resources as SCIM asks for it (`filter`, `startIndex`, `count`), with
- * the total the ListResponse carries; `count=0` reads the total only.
+ * the total the ListResponse carries; `count=0` reads the total only. The page is read first: when
+ * it ends before `count` and holds a row or starts at the first one, the total is where it ends
+ * (an identity provider's lookup by userName or externalId, which matches one user or none, or a
+ * last page), and only otherwise are the matches counted.
  */
 export async function scimListPage<Row>(
   db: Queryable,
@@ -152,10 +155,6 @@ export async function scimListPage<Row>(
   const compiler = new FilterCompiler(source.target, [directoryId]);
   const from = `FROM ${source.table} ${source.alias}`;
   const where = `${source.alias}.directory_id = $1 AND ${params.filter ? compiler.compile(params.filter as never) : 'true'}`;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `SELECT count(*)::integer AS total ${from} WHERE ${where}`,
-    compiler.params,
-  );
   const rows =
     params.count === 0
       ? []
@@ -164,5 +163,12 @@ export async function scimListPage<Row>(
             ORDER BY ${source.alias}.created_at, ${source.alias}.id OFFSET ${params.startIndex - 1} LIMIT ${params.count}`,
           compiler.params,
         );
+  const skipped = params.startIndex - 1;
+  if (rows.length < params.count && (rows.length > 0 || skipped === 0))
+    return { total: skipped + rows.length, rows };
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::integer AS total ${from} WHERE ${where}`,
+    compiler.params,
+  );
   return { total, rows };
 }

@@ -1,6 +1,5 @@
 // The list routes the scale benchmark measures, each a GET the bench repeats. Another surface's
-// list joins by adding an entry here (the SCIM Users filter, when directory sync lands: a GET of
-// /scim/v2/<directory>/Users?filter=userName sw "user1" with the directory's bearer token).
+// list joins by adding an entry here.
 export interface BenchTarget {
   url: string;
   /** The widget user's access token (an admin of the organization). */
@@ -10,13 +9,24 @@ export interface BenchTarget {
   organizationId: string;
   /** A cursor a few pages into the members list (`before`). */
   membersCursor: string;
+  /** The organization's directory, as an identity provider calls its SCIM service. */
+  scim: {
+    /** The directory's SCIM base path: /scim/v2.0/<external_key>. */
+    base: string;
+    token: string;
+    /** userNames (e-mail addresses) of directory users at every size, and ones of none. */
+    userNames: string[];
+    /** externalIds of directory users at every size, and ones of none. */
+    externalIds: string[];
+  };
 }
 
 export interface ListRoute {
   name: string;
   /**
-   * The cheapest route doing the same authentication work (the widget token's session and the
-   * management key checked in the database), the baseline of this route's ratio.
+   * The cheapest route doing the same authentication work (the widget token's session, the
+   * management key or the directory's bearer token checked in the database), the baseline of
+   * this route's ratio.
    */
   authenticated?: ListRoute;
   /** The path and query of the n-th call (calls may rotate through values). */
@@ -55,6 +65,23 @@ const managementOrganization: ListRoute = {
   name: 'GET /organizations/:id',
   path: (target) => `/organizations/${target.organizationId}`,
   headers: managementHeaders,
+};
+
+const scimHeaders = (target: BenchTarget) => ({ authorization: `Bearer ${target.scim.token}` });
+
+/** `attribute eq "value"`, the n-th of `values`, as the filter of a GET /Users. */
+const scimFilter = (target: BenchTarget, attribute: string, values: string[], call: number) =>
+  `${target.scim.base}/Users?filter=${encodeURIComponent(`${attribute} eq "${values[call % values.length]}"`)}`;
+
+/**
+ * SCIM's cheapest authenticated route: the bearer token checked in the database as on every SCIM
+ * request (the same statement counts the request in the token's rate window), then a constant
+ * document. A GET of one user by id would add a read of its own.
+ */
+const scimServiceProviderConfig: ListRoute = {
+  name: 'GET SCIM ServiceProviderConfig',
+  path: (target) => `${target.scim.base}/ServiceProviderConfig`,
+  headers: scimHeaders,
 };
 
 export const listRoutes: ListRoute[] = [
@@ -96,5 +123,18 @@ export const listRoutes: ListRoute[] = [
       `/user_management/organization_memberships?organization_id=${target.organizationId}&limit=10`,
     headers: managementHeaders,
     authenticated: managementOrganization,
+  },
+  // An identity provider looks a user up before it creates or updates one (Okta, Entra).
+  {
+    name: 'SCIM Users filter, userName eq',
+    path: (target, call) => scimFilter(target, 'userName', target.scim.userNames, call),
+    headers: scimHeaders,
+    authenticated: scimServiceProviderConfig,
+  },
+  {
+    name: 'SCIM Users filter, externalId eq',
+    path: (target, call) => scimFilter(target, 'externalId', target.scim.externalIds, call),
+    headers: scimHeaders,
+    authenticated: scimServiceProviderConfig,
   },
 ];

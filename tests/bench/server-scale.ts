@@ -30,7 +30,12 @@ import {
   type BenchTarget,
   type ListRoute,
 } from './list-routes';
-import { seedMembers, seedAdminOrganization } from './seed-members';
+import {
+  seedMembers,
+  seedAdminOrganization,
+  seededExternalId,
+  seededMemberEmail,
+} from './seed-members';
 import { sendWith } from './http-send';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -121,6 +126,7 @@ async function serve(primary: boolean): Promise<void> {
     PUBLIC_URL: publicUrl,
     API_SECRET_KEY: secretKey,
     MANAGEMENT_RATE_LIMIT_PER_MINUTE: '100000000',
+    SCIM_RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const { app } = await buildApp(config, { db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -138,7 +144,7 @@ async function serve(primary: boolean): Promise<void> {
   }
   const run = newSecret(6).replace(/[^A-Za-z0-9]/g, 'x');
   const { token, ...seeded } = await seedAdminOrganization(db, config, run, 0);
-  say({ url, token, organizationId: seeded.org, run });
+  say({ url, token, organizationId: seeded.org, directory: seeded.directory });
   let members = 0;
   let step = 0;
   let buffer = '';
@@ -152,13 +158,20 @@ async function serve(primary: boolean): Promise<void> {
         const wanted = Number(argument);
         const started = performance.now();
         step += 1;
+        const grownRun = `${run}s${step}`;
         await seedMembers(db, {
           organizationId: seeded.org,
-          run: `${run}s${step}`,
+          run: grownRun,
           count: wanted - members,
+          directoryId: seeded.directory.id,
+        });
+        say({
+          grown: wanted,
+          run: grownRun,
+          added: wanted - members,
+          seconds: (performance.now() - started) / 1000,
         });
         members = wanted;
-        say({ grown: wanted, seconds: (performance.now() - started) / 1000 });
       } else if (command === 'backends') {
         // PostgreSQL's processes serving this database (the bench's servers): their CPU is read
         // from /proc by the load side (same machine).
@@ -510,6 +523,61 @@ async function loadMix(
   };
 }
 
+function scimTarget(directory: { key: string; token: string }): BenchTarget['scim'] {
+  return {
+    base: `/scim/v2.0/${directory.key}`,
+    token: directory.token,
+    userNames: [],
+    externalIds: [],
+  };
+}
+
+/**
+ * What the SCIM filters look up, from the first seed (`count` members of run `run`), so present
+ * at every size: six directory users spread over it, in turn with addresses and ids of none (an
+ * invited member's address, unknown ones) and one address in capitals (userName compares
+ * case-insensitively).
+ */
+function scimSamples(scim: BenchTarget['scim'], run: string, count: number): void {
+  // Directory users (g % 10 = 1..6), spread over the seed.
+  const users = Array.from(
+    { length: 6 },
+    (_, i) => 10 * Math.floor(((count / 10) * i) / 6) + 1 + i,
+  ).filter((g) => g <= count);
+  const userNames: string[] = [];
+  const externalIds: string[] = [];
+  users.forEach((g, i) => {
+    const address = seededMemberEmail(run, g);
+    userNames.push(i === 2 ? address.toUpperCase() : address);
+    // In turn an invited member's address (g % 10 = 8: no directory user) and an unknown one.
+    userNames.push(i % 2 ? `nobody${i}-${run}@bench.example` : seededMemberEmail(run, 8 + 10 * i));
+    externalIds.push(seededExternalId(run, g), `00u${run}nobody${i}`);
+  });
+  Object.assign(scim, { userNames, externalIds });
+}
+
+/** Whether the SCIM filters find a user for each sample of one and none for the others. */
+async function scimSamplesFound(target: BenchTarget): Promise<boolean> {
+  const routes = listRoutes.filter((route) => route.name.startsWith('SCIM Users filter'));
+  let found = 0;
+  let calls = 0;
+  for (const route of routes)
+    for (let call = 0; call < target.scim.userNames.length; call += 1, calls += 1) {
+      const { text } = await send(
+        `${target.url}${route.path(target, call)}`,
+        'GET',
+        route.headers(target),
+      );
+      found += (JSON.parse(text) as { totalResults: number }).totalResults;
+    }
+  // The samples alternate: a directory user, then an address or id of none.
+  if (found === calls / 2) return true;
+  console.log(
+    `BENCH_NOTE SCIM samples: ${found} of ${calls} lookups found a user, expected ${calls / 2}`,
+  );
+  return false;
+}
+
 async function run(kind: string, databaseUrl: string | undefined): Promise<boolean> {
   let failed = false;
   const { child: primary, first } = await startServer(databaseUrl, true);
@@ -520,6 +588,7 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     secretKey,
     organizationId: String(first.organizationId),
     membersCursor: '',
+    scim: scimTarget(first.directory as { key: string; token: string }),
   };
   const group = `Server at scale, ${kind}`;
   const call = (route: (typeof listRoutes)[number]) => async (n: number) =>
@@ -529,6 +598,10 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
   let afterSeed: Record<string, unknown> = {};
   for (const size of sizes) {
     const grown = await ask(primary, `grow ${size}`);
+    if (!target.scim.userNames.length) {
+      scimSamples(target.scim, String(grown.run), Number(grown.added));
+      if (!(await scimSamplesFound(target))) failed = true;
+    }
     afterSeed = await ask(primary, 'memory');
     dropIdleSockets();
     console.log(
@@ -590,15 +663,26 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     await new Promise((resolve) => primary.process.once('exit', resolve));
     return failed;
   }
-  // Members whose roles the load mix changes (not the admin behind the token).
-  const page = await send(
-    `${target.url}/_widgets/UserManagement/members?limit=40&role=member`,
-    'GET',
-    widgetHeaders(target),
-  );
-  const memberIds = (JSON.parse(page.text) as { data: { id: string; status: string }[] }).data
-    .filter((member) => member.status === 'Active')
-    .map((member) => member.id);
+  // Members whose roles the load mix changes (not the admin behind the token): ~32 Active ones
+  // not managed by the directory (the widget changes no role of those: the directory's groups do).
+  const memberIds: string[] = [];
+  let cursor = '';
+  for (let pages = 0; pages < 8 && memberIds.length < 32; pages += 1) {
+    const page = await send(
+      `${target.url}/_widgets/UserManagement/members?limit=100&role=member${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+      'GET',
+      widgetHeaders(target),
+    );
+    const { data, list_metadata } = JSON.parse(page.text) as {
+      data: { id: string; status: string; directoryManaged?: true }[];
+      list_metadata: { before: string | null };
+    };
+    for (const member of data)
+      if (member.status === 'Active' && !member.directoryManaged && memberIds.length < 32)
+        memberIds.push(member.id);
+    if (!list_metadata.before) break;
+    cursor = list_metadata.before;
+  }
   const largest = sizes[sizes.length - 1]!.toLocaleString('en');
   // A short untimed round first: the writes' code paths and statements are new to the server
   // (JIT, prepared statements on each connection), which is no steady-state latency.

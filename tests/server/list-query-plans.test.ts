@@ -1,12 +1,12 @@
 // Query plans of the list routes at 100,000 members (issue #36): every statement a list route
 // sends, captured while the route answers, is EXPLAINed (ANALYZE) on PostgreSQL and must use
-// indexes: no Seq Scan over memberships, users or member_search_terms, and no more rows read
-// than a bounded walk. A plan that starts reading the whole organization fails here, not only in
+// indexes: no Seq Scan over memberships, users, member_search_terms or directory_users (the
+// members' directory: 70,000 of them), and no more rows read than a bounded walk. A plan that starts reading the whole organization fails here, not only in
 // `npm run bench`. Needs TEST_DATABASE_URL (set by .ci/run); skipped with the reason otherwise.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, QueryOptions } from '../../server/db/database';
-import { seedMembers } from '../bench/seed-members';
+import { seedDirectory, seedMembers } from '../bench/seed-members';
 import { startTestServer, type TestServer } from './test-server';
 import { createActor, createOrganization, widgetCall } from './widgets-fixtures';
 
@@ -19,7 +19,13 @@ if (!databaseUrl) {
 
 const SECRET = `sk_test_${randomBytes(24).toString('base64url')}`;
 const MEMBERS = 100_000;
-const BIG_TABLES = ['memberships', 'users', 'member_search_terms', 'member_roles'];
+const BIG_TABLES = [
+  'memberships',
+  'users',
+  'member_search_terms',
+  'member_roles',
+  'directory_users',
+];
 // A page of 10 may read more rows than it returns (a filter walked in page order, or a rare
 // filter's matches sorted), but never a sizeable share of the organization.
 const MAX_ROWS_READ = 5_000;
@@ -74,6 +80,7 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
   let token: string;
   let organizationId: string;
   let small: string;
+  let directory: { id: string; key: string; token: string };
   let original: Queryable['query'];
   let captured: Captured[] = [];
 
@@ -86,11 +93,23 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
     // Seeded user ids sort by run: the neighbour's after the enterprise's, the small one's
     // before both, so a walk of all users in id order meets other organizations' users first.
     await seedMembers(server.ctx.db, { organizationId: small, run: 'aa', count: 100 });
-    await seedMembers(server.ctx.db, { organizationId: other, run: 'nb', count: 2_000 });
-    await seedMembers(server.ctx.db, { organizationId, run: 'ent', count: MEMBERS });
+    const neighbours = await seedDirectory(server.ctx.db, other);
+    directory = await seedDirectory(server.ctx.db, organizationId);
+    await seedMembers(server.ctx.db, {
+      organizationId: other,
+      run: 'nb',
+      count: 2_000,
+      directoryId: neighbours.id,
+    });
+    await seedMembers(server.ctx.db, {
+      organizationId,
+      run: 'ent',
+      count: MEMBERS,
+      directoryId: directory.id,
+    });
     original = server.ctx.db.query.bind(server.ctx.db);
     server.ctx.db.query = ((sql: string, params?: unknown[], options?: QueryOptions) => {
-      if (/\bFROM (memberships|users|member_roles)\b/.test(sql))
+      if (/\bFROM (memberships|users|member_roles|directory_users)\b/.test(sql))
         captured.push({ sql, params: params ?? [], planEachCall: options?.planEachCall === true });
       return original(sql, params, options);
     }) as Queryable['query'];
@@ -169,13 +188,18 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
        * PostgreSQL settles on its generic plan for these values.
        */
       cachedPlan?: boolean;
+      /** At most this many rows read by each statement. */
+      maxRows?: number;
     } = {},
   ): Promise<R> {
-    const { pageRows, cachedPlan } = expected;
+    const { pageRows, cachedPlan, maxRows = MAX_ROWS_READ } = expected;
     captured = [];
     const response = await call();
     expect(response.status, label).toBe(200);
-    const statements = captured.filter(({ sql }) => /\bLIMIT\b/.test(sql));
+    // Pages, and every statement over directory users (SCIM's totalResults counts them).
+    const statements = captured.filter(
+      ({ sql }) => /\bLIMIT\b/.test(sql) || /\bFROM directory_users\b/.test(sql),
+    );
     expect(statements.length, `${label}: list statements captured`).toBeGreaterThan(0);
     for (const { sql, params, planEachCall } of statements) {
       if (cachedPlan !== undefined)
@@ -200,7 +224,7 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
         nodes.some((node) => node['Index Name']),
         `${label}: no index used in\n${sql}`,
       ).toBe(true);
-      expect(rowsRead(nodes), `${label}: rows read by\n${sql}`).toBeLessThanOrEqual(MAX_ROWS_READ);
+      expect(rowsRead(nodes), `${label}: rows read by\n${sql}`).toBeLessThanOrEqual(maxRows);
       if (pageRows !== undefined)
         expect(
           rowsRead(nodes.filter((node) => node['Relation Name'] === 'users')),
@@ -369,5 +393,60 @@ describe.skipIf(!databaseUrl)('list query plans at 100,000 members (PostgreSQL)'
           listMemberships(organizationId, `&statuses=${statuses}&order=${order}`),
           { cachedPlan: true },
         );
+  }, 120_000);
+
+  it('given a directory of 70,000 users, should answer the SCIM Users filters an identity provider sends on indexes', async () => {
+    const scimUsers =
+      (filter: string, query = '') =>
+      async () => {
+        const response = await fetch(
+          `${server.url}/scim/v2.0/${directory.key}/Users?filter=${encodeURIComponent(filter)}${query}`,
+          { headers: { authorization: `Bearer ${directory.token}` } },
+        );
+        return {
+          status: response.status,
+          body: (await response.json()) as { totalResults: number; Resources: unknown[] },
+        };
+      };
+    // One user or none: each statement reads a few index entries, not the directory.
+    const FEW_ROWS = 5;
+    for (const [filter, total] of [
+      ['userName eq "user4242-ent@bench.example"', 1],
+      ['userName eq "USER71-ENT@bench.example"', 1],
+      ['userName eq "user4248-ent@bench.example"', 0], // an invited member: no directory user
+      ['userName eq "user42-nb@bench.example"', 0], // the neighbour's directory
+      ['externalId eq "00uentx4242"', 1],
+      ['externalId eq "00unbx42"', 0],
+    ] as const) {
+      const { body } = await expectIndexedPlans(`SCIM ${filter}`, scimUsers(filter), {
+        maxRows: FEW_ROWS,
+      });
+      // A lookup answers from its page alone: the page tells the total (nothing counted apart).
+      const reads = captured.filter(({ sql }) => /\bFROM directory_users\b/.test(sql)).length;
+      expect({ filter, total: body.totalResults, rows: body.Resources.length, reads }).toEqual({
+        filter,
+        total,
+        rows: total,
+        reads: 1,
+      });
+    }
+    // A page past a lookup's match does count it, on the same index.
+    for (const filter of [
+      'userName eq "user4242-ent@bench.example"',
+      'externalId eq "00uentx4242"',
+    ]) {
+      const { body } = await expectIndexedPlans(
+        `SCIM ${filter}, startIndex=2`,
+        scimUsers(filter, '&startIndex=2'),
+        { maxRows: FEW_ROWS },
+      );
+      const counts = captured.filter(({ sql }) => /^SELECT count\(\*\)/.test(sql)).length;
+      expect({ filter, total: body.totalResults, rows: body.Resources.length, counts }).toEqual({
+        filter,
+        total: 1,
+        rows: 0,
+        counts: 1,
+      });
+    }
   }, 120_000);
 });

@@ -209,6 +209,64 @@ describe('SCIM directory: an Entra ID lifecycle and bad input', () => {
     ).toEqual(ids.slice(0, 2));
   });
 
+  it('given five users and three groups, when listed by startIndex and count with and without a filter, should answer the exact totalResults and page', async () => {
+    const paged = await scimDirectory(server, 'azure scim v2.0', 'paging.test');
+    await server.ctx.db.query(
+      `INSERT INTO directory_users (id, directory_id, idp_id, user_name, external_id, state, raw, created_at)
+       SELECT 'directory_user_page_' || n, $1, 'oid-page-' || n, 'page' || n || '@paging.test', 'oid-page-' || n,
+              'active', jsonb_build_object('userName', 'page' || n || '@paging.test'), now() + n * interval '1 second'
+         FROM generate_series(1, 5) AS n`,
+      [paged.directoryId],
+    );
+    await server.ctx.db.query(
+      `INSERT INTO directory_groups (id, directory_id, idp_id, display_name, raw, created_at)
+       SELECT 'directory_group_page_' || n, $1, 'gid-page-' || n, 'Team ' || n,
+              jsonb_build_object('displayName', 'Team ' || n), now() + n * interval '1 second'
+         FROM generate_series(1, 3) AS n`,
+      [paged.directoryId],
+    );
+    const list = async (path: string) => {
+      const { status, body } = await scim(paged, 'GET', path);
+      expect(status, path).toBe(200);
+      return {
+        path,
+        total: body.totalResults,
+        startIndex: body.startIndex,
+        ids: (body.Resources ?? []).map((resource) => String(resource.id).replace(/^.*_/, '')),
+      };
+    };
+    const page = (path: string, total: number, startIndex: number, ids: string[]) => ({
+      path,
+      total,
+      startIndex,
+      ids,
+    });
+    const cases = [
+      page('/Users?startIndex=1&count=2', 5, 1, ['1', '2']),
+      page('/Users?startIndex=3&count=2', 5, 3, ['3', '4']),
+      page('/Users?startIndex=5&count=2', 5, 5, ['5']),
+      page('/Users?startIndex=4&count=2', 5, 4, ['4', '5']),
+      page('/Users?startIndex=6&count=2', 5, 6, []),
+      page('/Users?startIndex=9&count=2', 5, 9, []),
+      page('/Users?count=0', 5, 1, []),
+      page('/Users?startIndex=1&count=5', 5, 1, ['1', '2', '3', '4', '5']),
+      page('/Users?count=10', 5, 1, ['1', '2', '3', '4', '5']),
+      page(`/Users?filter=${filter('userName eq "PAGE3@paging.test"')}`, 1, 1, ['3']),
+      page(`/Users?startIndex=2&filter=${filter('userName eq "page3@paging.test"')}`, 1, 2, []),
+      page(`/Users?count=0&filter=${filter('externalId eq "oid-page-4"')}`, 1, 1, []),
+      page(`/Users?filter=${filter('externalId eq "oid-page-9"')}`, 0, 1, []),
+      page(`/Users?startIndex=3&filter=${filter('userName ew "@paging.test"')}`, 5, 3, [
+        '3',
+        '4',
+        '5',
+      ]),
+      page('/Groups?startIndex=2&count=1', 3, 2, ['2']),
+      page('/Groups?startIndex=3&count=5', 3, 3, ['3']),
+      page('/Groups?startIndex=4&count=5', 3, 4, []),
+    ];
+    for (const expected of cases) expect(await list(expected.path)).toEqual(expected);
+  });
+
   it('given a missing, wrong, revoked or other directory token, should answer a SCIM 401 and change nothing', async () => {
     const other = await scimDirectory(server, 'okta scim v2.0', 'other.test');
     const cases = [
