@@ -100,8 +100,8 @@ describe('member search pages, walked or read through the index', () => {
   beforeAll(async () => {
     ({ db, drop } = await openTestDatabase());
     ({ org: organizationId } = await seedOrganization(db, 'ways', 6_000));
-    // Three newest "zebulon" members and twenty older than every seeded one (beyond the walk).
-    await addMembers('new', 3, '1 second');
+    // Ten newest "zebulon" members and twenty older than every seeded one (beyond the walk).
+    await addMembers('new', 10, '1 second');
     await addMembers('old', 20, '100 years');
   }, 240_000);
 
@@ -160,8 +160,9 @@ describe('member search pages, walked or read through the index', () => {
       expect(ids, search).toEqual(await expected(search));
       seen.add(ways.join(' then '));
     }
-    // A common fragment walks, a missing one reads the index, and "zebulon" (3 of the sample's
-    // 1,024 newest: a walk expected to fill the page) is not filled within the walk's span.
+    // A common fragment walks, a missing one reads the index, and "zebulon" (10 of the sample's
+    // 1,024 newest: a walk expected to fill the page of 10 and one row more, and cheaper than
+    // the index) is not filled within the walk's span.
     expect([...seen].sort()).toEqual(['index', 'walk', 'walk then index']);
     // Members who join after the sample was taken are found (the walk has no upper end).
     await addMembers('newest', 2, '0 seconds');
