@@ -32,12 +32,7 @@ export async function searchFirstPage(
     'fragment' in search
       ? [organizationId, search.fragment]
       : [organizationId, search.prefix, search.prefixEnd];
-  const chosen = await searchWay(
-    db,
-    organizationId,
-    'fragment' in search ? { fragment: search.fragment } : { prefix: search.prefix },
-    limit,
-  );
+  const chosen = await searchWay(db, organizationId, search, limit);
   if (chosen.way === 'walk') {
     // Matched in the index's own copy of the search text (strpos: no index could serve it, so
     // the plan is always the walk). A prefix is matched by the member's terms (one lookup per
