@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withAdvisoryLock } from './advisory-lock';
+import { pgliteStatements } from './pglite-statements';
 
 export interface QueryOptions {
   /**
@@ -100,18 +101,33 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     tail = run.catch(() => undefined);
     return run;
   };
-  const query = async <Row>(sql: string, params: unknown[] = []) =>
-    (await client.query<Row>(sql, params)).rows;
+  // Parameterised statements run prepared (pglite-statements.ts), as on PostgreSQL. (The data
+  // directory is on the node file system or in memory, whose sync to the file system does
+  // nothing: none is needed after them, unlike PGlite's own query.)
+  const statements = await pgliteStatements(client);
+  const viaPglite = (run: Queryable['query']) =>
+    (async (sql, params = [], options) =>
+      params.length === 0
+        ? run(sql, params)
+        : statements.run(
+            sql,
+            params,
+            options?.planEachCall ? 'custom' : options?.genericPlan ? 'generic' : 'auto',
+          )) as Queryable['query'];
+  const query = viaPglite(async (sql, params) => (await client.query(sql, params)).rows as never);
   return {
     kind: 'pglite',
-    query: (sql, params) => exclusive(() => query(sql, params)),
+    query: (sql, params, options) => exclusive(() => query(sql, params, options)),
     transaction: (work) =>
       exclusive(() =>
         client.transaction(async (tx) =>
-          work({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }),
+          work({
+            query: viaPglite(async (sql, params) => (await tx.query(sql, params)).rows as never),
+          }),
         ),
       ),
-    pinned: (work) => work({ query: (sql, params) => exclusive(() => query(sql, params)) }),
+    pinned: (work) =>
+      work({ query: (sql, params, options) => exclusive(() => query(sql, params, options)) }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

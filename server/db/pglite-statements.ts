@@ -1,0 +1,150 @@
+// PGlite's own `query()` sends every statement unnamed (Parse, Describe, Bind, Execute, Sync, each
+// a call into the WASM backend), so every call parses and plans its text again. For a list page
+// planning cost as much as running. Here a parameterised statement is prepared once under a name
+// and each call binds and executes it in one call into the backend, so PostgreSQL's plan cache
+// works as it does on a server connection. A statement marked to be planned on each call stays
+// unnamed (parsed and planned for its values, still in one call); one always run on its generic
+// plan runs with plan_cache_mode set around it in the same call (PGlite has one session: the
+// setting cannot live on connections of their own, as on PostgreSQL).
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+
+type Protocol = typeof import('@electric-sql/pglite').protocol;
+type Parse = typeof import('@electric-sql/pglite').parse;
+
+interface Prepared {
+  name: string;
+  /** The parameters' type oids, as PostgreSQL inferred them: which serializer each value takes. */
+  types: number[];
+}
+
+/**
+ * Statements kept prepared at most: the backend holds each one's parse tree and plans, so an
+ * endless variety of texts must not grow its memory. The least recently used is closed.
+ */
+const MAX_PREPARED = 512;
+
+/** How the plan is chosen: PostgreSQL's own choice, planned for each call's values, or generic. */
+export type PlanMode = 'auto' | 'custom' | 'generic';
+
+export interface PgliteStatements {
+  /** Runs a parameterised statement on its prepared statement (no transaction handling here). */
+  run<Row>(sql: string, params: unknown[], mode?: PlanMode): Promise<Row[]>;
+  /** How many statements are prepared now (tests). */
+  readonly size: number;
+}
+
+export async function pgliteStatements(client: PGlite): Promise<PgliteStatements> {
+  const { protocol, parse } = (await import('@electric-sql/pglite')) as {
+    protocol: Protocol;
+    parse: Parse;
+  };
+  const { serialize } = protocol;
+  const prepared = new Map<string, Prepared>();
+  // Unnamed statements' parameter types (no plan kept: an unnamed statement lasts one call).
+  const unnamed = new Map<string, number[]>();
+  // Closes of evicted statements, sent ahead of the next call's messages.
+  const closing: Uint8Array[] = [];
+
+  const send = (...messages: Uint8Array[]) =>
+    client.execProtocolStream(concat([...closing.splice(0), ...messages, serialize.sync()]), {
+      syncToFs: false,
+    });
+
+  const prepare = async (sql: string): Promise<Prepared> => {
+    const name = `p_${createHash('sha1').update(sql).digest('hex')}`;
+    const described = await send(
+      serialize.parse({ name, text: sql }),
+      serialize.describe({ type: 'S', name }),
+    );
+    const statement = { name, types: parse.parseDescribeStatementResults(described) };
+    prepared.set(sql, statement);
+    if (prepared.size > MAX_PREPARED) {
+      const [oldest, { name: evicted }] = prepared.entries().next().value as [string, Prepared];
+      prepared.delete(oldest);
+      closing.push(serialize.close({ type: 'S', name: evicted }));
+    }
+    return statement;
+  };
+
+  const serialized = (types: number[], params: unknown[]) =>
+    params.map((value, index) => {
+      if (value == null) return null;
+      const serializer = client.serializers[types[index] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+
+  const planned = async <Row>(sql: string, params: unknown[]) => {
+    let types = unnamed.get(sql);
+    if (!types) {
+      types = parse.parseDescribeStatementResults(
+        await send(serialize.parse({ text: sql }), serialize.describe({ type: 'S' })),
+      );
+      unnamed.set(sql, types);
+      if (unnamed.size > MAX_PREPARED) unnamed.delete(unnamed.keys().next().value as string);
+    }
+    const messages = await send(
+      serialize.parse({ text: sql, types }),
+      serialize.bind({ values: serialized(types, params) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    );
+    return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+  };
+
+  const execute = async <Row>(statement: Prepared, params: unknown[], mode: 'auto' | 'generic') => {
+    const values = serialized(statement.types, params);
+    const run = [
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    ];
+    if (mode === 'auto') {
+      return (parse.parseResults(await send(...run), client.parsers)[0]?.rows ?? []) as Row[];
+    }
+    // SET, the statement, RESET: three results, the statement's the second. (In a transaction
+    // that the statement fails, RESET fails too, and the rollback undoes the SET.)
+    const messages = await send(
+      serialize.query('SET plan_cache_mode = force_generic_plan'),
+      ...run,
+      serialize.sync(),
+      serialize.query('RESET plan_cache_mode'),
+    );
+    return (parse.parseResults(messages, client.parsers)[1]?.rows ?? []) as Row[];
+  };
+
+  return {
+    get size() {
+      return prepared.size;
+    },
+    async run<Row>(sql: string, params: unknown[], mode: PlanMode = 'auto') {
+      if (mode === 'custom') return planned<Row>(sql, params);
+      let statement = prepared.get(sql);
+      if (statement) {
+        // Most recently used last: the map's first entry is the one to evict.
+        prepared.delete(sql);
+        prepared.set(sql, statement);
+      } else statement = await prepare(sql);
+      try {
+        return await execute<Row>(statement, params, mode);
+      } catch (error) {
+        // A table's columns changed under a prepared statement (a migration while running):
+        // PostgreSQL refuses the cached plan; prepare the text again, once.
+        if ((error as { code?: string }).code !== '0A000') throw error;
+        prepared.delete(sql);
+        closing.push(serialize.close({ type: 'S', name: statement.name }));
+        return execute<Row>(await prepare(sql), params, mode);
+      }
+    },
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
