@@ -83,17 +83,12 @@ export async function revokeDirectoryToken(
 export interface ScimCaller {
   directory: DirectoryRow;
   tokenId: string;
-  /** Requests in this token's current one-minute window, this one included. */
-  requests: number;
-  /** Seconds until that window ends. */
-  retryAfter: number;
 }
 
 /**
  * The directory a bearer token opens, when it is live and belongs to the directory of the
  * path's key; otherwise undefined (the same answer for every failure). In the same statement:
- * counts the request in the token's rate window, notes the token's use (at most once a minute),
- * and, for a read (`read`), moves an `unlinked` directory to `validating`: the identity provider
+ * notes the token's use (at most once a minute), and, for a read (`read`), moves an `unlinked` directory to `validating`: the identity provider
  * has its credentials working (Okta's "Test API Credentials" reads /Users) and nothing is pushed
  * yet. The first write makes it `linked` (markDirectoryWrite).
  */
@@ -103,20 +98,12 @@ export async function authenticateDirectoryToken(
   token: string,
   read: boolean,
 ): Promise<ScimCaller | undefined> {
-  const [row] = await db.query<
-    DirectoryRow & { token_id: string; requests: number; retry_after: number; validated: boolean }
-  >(
+  const [row] = await db.query<DirectoryRow & { token_id: string; validated: boolean }>(
     `WITH t AS (
        SELECT t.id AS token_id, d.id AS directory_id FROM directory_tokens t
          JOIN directories d ON d.id = t.directory_id
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND d.external_key = $2
           AND d.state NOT IN ('deleting', 'requires_type')),
-     w AS (
-       INSERT INTO scim_rate_windows (token_id, window_start, requests)
-       SELECT token_id, date_trunc('minute', now()), 1 FROM t
-       ON CONFLICT (token_id, window_start) DO UPDATE SET requests = scim_rate_windows.requests + 1
-       RETURNING requests,
-                 ceil(extract(epoch FROM (window_start + interval '1 minute' - now())))::integer AS retry_after),
      used AS (
        UPDATE directory_tokens SET last_used_at = now()
         WHERE id = (SELECT token_id FROM t)
@@ -125,13 +112,13 @@ export async function authenticateDirectoryToken(
        UPDATE directories SET state = 'validating', updated_at = now()
         WHERE $3::boolean AND id = (SELECT directory_id FROM t) AND state = 'unlinked' RETURNING id)
      SELECT ${directoryColumns},
-            EXISTS (SELECT 1 FROM validating) AS validated, t.token_id, w.requests, w.retry_after
-       FROM t JOIN directories d ON d.id = t.directory_id CROSS JOIN w`,
+            EXISTS (SELECT 1 FROM validating) AS validated, t.token_id
+       FROM t JOIN directories d ON d.id = t.directory_id`,
     [hashSecret(token), externalKey, read],
   );
   if (!row) return undefined;
-  const { token_id: tokenId, requests, retry_after: retryAfter, validated, ...directory } = row;
+  const { token_id: tokenId, validated, ...directory } = row;
   // The statement reads the row as it was before its own update.
   if (validated) directory.state = 'validating';
-  return { directory, tokenId, requests, retryAfter };
+  return { directory, tokenId };
 }

@@ -1,22 +1,24 @@
-// The management rate limit's counting: exact near the limit, batched far from it, so a burst
-// of one key's requests does not queue on the shared row's lock (issue #36).
+// The rate limits' counting (management API keys, SCIM tokens): exact near the limit, batched
+// far from it, so a burst of one key's requests does not queue on the shared row's lock (#36).
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database';
-import { countManagementRequest } from './rate-limit';
+import { countManagementRequest, countRequest, scimWindows } from './rate-limit';
 
 /** A stand-in for the shared row: adds each UPSERT's delta and answers the total. */
 function sharedRow() {
   let total = 0;
   let writes = 0;
+  const tables = new Set<string>();
   const db: Queryable = {
-    query: async <Row>(_sql: string, params: unknown[] = []) => {
+    query: async <Row>(sql: string, params: unknown[] = []) => {
       writes += 1;
+      tables.add(/INSERT INTO (\w+)/.exec(sql)?.[1] ?? '');
       await new Promise((resolve) => setTimeout(resolve, 2));
       total += Number(params[1]);
       return [{ requests: total, retry_after: 30 }] as Row[];
     },
   };
-  return { db, total: () => total, writes: () => writes };
+  return { db, total: () => total, writes: () => writes, tables };
 }
 
 describe('countManagementRequest', () => {
@@ -51,5 +53,20 @@ describe('countManagementRequest', () => {
     await expect(countManagementRequest(row.db, 'key-c', 100)).rejects.toMatchObject({
       retryAfterSeconds: 30,
     });
+  });
+
+  it('given a SCIM token, should count in its own table, batched, and answer the wait past the limit', async () => {
+    const row = sharedRow();
+    const counted = await Promise.all(
+      Array.from({ length: 120 }, () => countRequest(row.db, scimWindows, 'token-a', 100_000)),
+    );
+    expect(counted.every((over) => over === undefined)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(row.total()).toBe(120);
+    expect(row.writes()).toBeLessThanOrEqual(8);
+    expect([...row.tables]).toEqual(['scim_rate_windows']);
+    const fresh = sharedRow();
+    expect(await countRequest(fresh.db, scimWindows, 'token-b', 1)).toBeUndefined();
+    expect(await countRequest(fresh.db, scimWindows, 'token-b', 1)).toEqual({ retryAfter: 30 });
   });
 });

@@ -1,5 +1,6 @@
-// Requests per secret key and minute, counted in the database so several processes share the
-// limit. Over the limit the caller gets 429 with Retry-After (the SDK waits that long).
+// Requests per minute, per management API secret key or SCIM bearer token, counted in the
+// database so several processes share the limit. Over the limit the caller gets 429 with
+// Retry-After (the SDK, or the identity provider, waits that long).
 import type { Queryable } from '../db/database';
 import { RateLimitedError } from './management-errors';
 
@@ -23,19 +24,33 @@ interface KeyWindow {
   retryAfter: number;
 }
 
+/** A table of per-minute counts: its name and its key column (constants, never input). */
+export interface RateWindows {
+  table: string;
+  key: string;
+}
+
+export const managementWindows: RateWindows = { table: 'management_rate_windows', key: 'key_hash' };
+export const scimWindows: RateWindows = { table: 'scim_rate_windows', key: 'token_id' };
+
 const windows = new WeakMap<Queryable, Map<string, KeyWindow>>();
 
-async function flush(db: Queryable, keyHash: string, window: KeyWindow): Promise<void> {
+async function flush(
+  db: Queryable,
+  { table, key }: RateWindows,
+  keyValue: string,
+  window: KeyWindow,
+): Promise<void> {
   const delta = window.pending;
   window.pending = 0;
   window.lastFlush = Date.now();
   try {
     const [row] = await db.query<{ requests: number; retry_after: number }>(
-      `INSERT INTO management_rate_windows (key_hash, window_start, requests)
+      `INSERT INTO ${table} (${key}, window_start, requests)
        VALUES ($1, date_trunc('minute', now()), $2)
-       ON CONFLICT (key_hash, window_start) DO UPDATE SET requests = management_rate_windows.requests + $2
+       ON CONFLICT (${key}, window_start) DO UPDATE SET requests = ${table}.requests + $2
        RETURNING requests, ceil(extract(epoch FROM (window_start + interval '1 minute' - now())))::integer AS retry_after`,
-      [keyHash, delta],
+      [keyValue, delta],
     );
     if (row) {
       window.shared = Number(row.requests);
@@ -48,9 +63,14 @@ async function flush(db: Queryable, keyHash: string, window: KeyWindow): Promise
 }
 
 /** Serializes a key's flushes: a flush in flight is awaited before the next starts. */
-function flushQueued(db: Queryable, keyHash: string, window: KeyWindow): Promise<void> {
+function flushQueued(
+  db: Queryable,
+  table: RateWindows,
+  keyValue: string,
+  window: KeyWindow,
+): Promise<void> {
   const previous = window.flushing ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => flush(db, keyHash, window));
+  const next = previous.catch(() => undefined).then(() => flush(db, table, keyValue, window));
   // The caller sees the failure through `next`; this tracking copy must not reject unhandled.
   window.flushing = next
     .catch(() => undefined)
@@ -61,29 +81,35 @@ function flushQueued(db: Queryable, keyHash: string, window: KeyWindow): Promise
   return next;
 }
 
-export async function countManagementRequest(
+/**
+ * Counts one request of `keyValue` in `table`; when it is past `limitPerMinute`, answers the
+ * seconds until the window ends (the request is refused), otherwise undefined.
+ */
+export async function countRequest(
   db: Queryable,
-  keyHash: string,
+  table: RateWindows,
+  keyValue: string,
   limitPerMinute: number,
-): Promise<void> {
+): Promise<{ retryAfter: number } | undefined> {
   let byKey = windows.get(db);
   if (!byKey) windows.set(db, (byKey = new Map()));
   const now = Date.now();
   const minute = Math.floor(now / 60_000);
-  let window = byKey.get(keyHash);
+  const mapKey = `${table.table} ${keyValue}`;
+  let window = byKey.get(mapKey);
   if (!window || window.minute !== minute) {
     window = { minute, shared: 0, pending: 0, lastFlush: 0, flushing: null, retryAfter: 60 };
-    byKey.set(keyHash, window);
+    byKey.set(mapKey, window);
     for (const [key, other] of byKey) if (other.minute !== minute) byKey.delete(key);
   }
   window.pending += 1;
   if (window.shared + window.pending >= limitPerMinute - FLUSH_EVERY) {
     // Near the limit: the shared count decides, request by request.
-    await flushQueued(db, keyHash, window);
+    await flushQueued(db, table, keyValue, window);
   } else if (!window.flushing) {
     const counted = window;
     const later = () =>
-      void flushQueued(db, keyHash, counted).catch((error: Error) =>
+      void flushQueued(db, table, keyValue, counted).catch((error: Error) =>
         console.error('Rate-limit count not stored:', error.message),
       );
     if (window.pending >= FLUSH_EVERY || now - window.lastFlush >= FLUSH_MS) later();
@@ -97,7 +123,17 @@ export async function countManagementRequest(
     }
   }
   if (window.shared + window.pending > limitPerMinute)
-    throw new RateLimitedError(Math.max(1, window.retryAfter));
+    return { retryAfter: Math.max(1, window.retryAfter) };
+  return undefined;
+}
+
+export async function countManagementRequest(
+  db: Queryable,
+  keyHash: string,
+  limitPerMinute: number,
+): Promise<void> {
+  const over = await countRequest(db, managementWindows, keyHash, limitPerMinute);
+  if (over) throw new RateLimitedError(over.retryAfter);
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticateDirectoryToken, type ScimCaller } from '../directory-sync/directory-store';
+import { countRequest, scimWindows } from '../http/rate-limit';
 import { ScimError } from './scim-errors';
 
 const callers = new WeakMap<FastifyRequest, ScimCaller>();
@@ -22,13 +23,13 @@ export function scimAuthHook(ctx: AppContext) {
     const caller =
       match && key ? await authenticateDirectoryToken(ctx.db, key, match[1]!, read) : undefined;
     if (!caller) throw new ScimError(401, null, 'The bearer token is missing, wrong or revoked');
-    if (caller.requests > ctx.config.scimRateLimitPerMinute)
-      throw new ScimError(
-        429,
-        null,
-        'Too many requests for this token',
-        Math.max(1, Number(caller.retryAfter)),
-      );
+    const over = await countRequest(
+      ctx.db,
+      scimWindows,
+      caller.tokenId,
+      ctx.config.scimRateLimitPerMinute,
+    );
+    if (over) throw new ScimError(429, null, 'Too many requests for this token', over.retryAfter);
     if (Math.random() < 0.01)
       await ctx.db.query(
         "DELETE FROM scim_rate_windows WHERE window_start < now() - interval '1 hour'",
