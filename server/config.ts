@@ -62,6 +62,11 @@ export interface ServerConfig {
   /** SCIM requests allowed per directory bearer token and minute before 429. Default 1200. */
   scimRateLimitPerMinute: number;
   /**
+   * Members a process adds through directory sync between two analyzes of the member tables
+   * (db/member-statistics.ts). Default 1000; not read from the environment (tests lower it).
+   */
+  membersAddedBeforeAnalyze: number;
+  /**
    * How long a webhook receiver may take to answer before the attempt counts as failed
    * (`WEBHOOK_TIMEOUT_MS`). Default 10000, the provider's; a delivery's lease follows it.
    */
@@ -148,6 +153,7 @@ export function loadConfig(
       1200,
     ),
     webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 10_000),
+    membersAddedBeforeAnalyze: 1_000,
     ...overrides,
   };
   if (config.mode === 'production' && config.demoMode) {

@@ -30,6 +30,7 @@ import {
 import { userFields, userFilterTarget } from './scim-user-fields';
 import { directoryUserObject, type DirectoryUserRow } from '../directory-sync/directory-objects';
 import { appendEvents } from '../events/event-log';
+import { noteMembersAdded } from '../db/member-statistics';
 
 interface StoredUser {
   id: string;
@@ -225,6 +226,7 @@ export async function scimUserRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await markDirectoryWrite(tx, directory);
       return createUser(tx, directory, document);
     });
+    noteMembersAdded(ctx.db, ctx.config.membersAddedBeforeAnalyze);
     const out = outputResource('User', base(request), documentOf(row), row, undefined);
     return sendScim(reply, 201, out, `${base(request)}/${row.id}`);
   });
