@@ -1,11 +1,11 @@
 // One small interface over the embedded PGlite database and a real PostgreSQL server, so the
 // same SQL runs on both. Queries use $1-style parameters.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withAdvisoryLock } from './advisory-lock';
 import { pgliteStatements } from './pglite-statements';
+import { statementName } from './statement-name';
 
 export interface QueryOptions {
   /**
@@ -190,8 +190,6 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   };
 }
 
-const statementNames = new Map<string, string>();
-
 /**
  * A parameterised statement as a named prepared statement: each connection parses it once and
  * PostgreSQL keeps its plan, instead of parsing and planning the text on every request. The name
@@ -200,12 +198,7 @@ const statementNames = new Map<string, string>();
  */
 function prepared(text: string, values: unknown[], options?: QueryOptions) {
   if (values.length === 0 || options?.planEachCall) return { text, values };
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `s_${createHash('sha1').update(text).digest('hex')}`;
-    statementNames.set(text, name);
-  }
-  return { name, text, values };
+  return { name: statementName(text), text, values };
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -12,10 +12,10 @@ import type { Database } from './database';
 
 const added = new WeakMap<Database, number>();
 
-/** Notes `count` members added; every `every` of them, the member tables are analyzed. */
-export function noteMembersAdded(db: Database, every: number, count = 1): void {
+/** Notes one member added; every `every` of them, the member tables are analyzed. */
+export function noteMembersAdded(db: Database, every: number): void {
   if (db.kind !== 'postgres') return;
-  const total = (added.get(db) ?? 0) + count;
+  const total = (added.get(db) ?? 0) + 1;
   if (total < every) {
     added.set(db, total);
     return;

@@ -6,8 +6,8 @@
 // unnamed (parsed and planned for its values, still in one call); one always run on its generic
 // plan runs with plan_cache_mode set around it in the same call (PGlite has one session: the
 // setting cannot live on connections of their own, as on PostgreSQL).
-import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { statementName } from './statement-name';
 
 type Protocol = typeof import('@electric-sql/pglite').protocol;
 type Parse = typeof import('@electric-sql/pglite').parse;
@@ -30,8 +30,6 @@ export type PlanMode = 'auto' | 'custom' | 'generic';
 export interface PgliteStatements {
   /** Runs a parameterised statement on its prepared statement (no transaction handling here). */
   run<Row>(sql: string, params: unknown[], mode?: PlanMode): Promise<Row[]>;
-  /** How many statements are prepared now (tests). */
-  readonly size: number;
 }
 
 export async function pgliteStatements(client: PGlite): Promise<PgliteStatements> {
@@ -52,7 +50,7 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
     });
 
   const prepare = async (sql: string): Promise<Prepared> => {
-    const name = `p_${createHash('sha1').update(sql).digest('hex')}`;
+    const name = statementName(sql);
     const described = await send(
       serialize.parse({ name, text: sql }),
       serialize.describe({ type: 'S', name }),
@@ -114,9 +112,6 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
   };
 
   return {
-    get size() {
-      return prepared.size;
-    },
     async run<Row>(sql: string, params: unknown[], mode: PlanMode = 'auto') {
       if (mode === 'custom') return planned<Row>(sql, params);
       let statement = prepared.get(sql);

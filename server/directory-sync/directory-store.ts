@@ -88,9 +88,10 @@ export interface ScimCaller {
 /**
  * The directory a bearer token opens, when it is live and belongs to the directory of the
  * path's key; otherwise undefined (the same answer for every failure). In the same statement:
- * notes the token's use (at most once a minute), and, for a read (`read`), moves an `unlinked` directory to `validating`: the identity provider
- * has its credentials working (Okta's "Test API Credentials" reads /Users) and nothing is pushed
- * yet. The first write makes it `linked` (markDirectoryWrite).
+ * notes the token's use (at most once a minute), and, for a read (`read`), moves an `unlinked`
+ * directory to `validating`: the identity provider has its credentials working (Okta's "Test API
+ * Credentials" reads /Users) and nothing is pushed yet. The first write makes it `linked`
+ * (markDirectoryWrite). The request's rate-limit count is scim-auth.ts's.
  */
 export async function authenticateDirectoryToken(
   db: Queryable,
