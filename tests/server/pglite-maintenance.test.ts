@@ -29,11 +29,22 @@ describe('PGlite maintenance', () => {
     return Number(row!.bytes);
   };
 
-  const changedSinceAnalyze = async () => {
-    const [row] = await server.ctx.db.query<{ changed: number }>(
-      `SELECT n_mod_since_analyze::int AS changed FROM pg_stat_user_tables WHERE relname = 'memberships'`,
+  const memberCounters = async () => {
+    const [row] = await server.ctx.db.query<{ changed: number; inserted: number }>(
+      `SELECT n_mod_since_analyze::int AS changed, n_ins_since_vacuum::int AS inserted
+         FROM pg_stat_user_tables WHERE relname = 'memberships'`,
     );
-    return row!.changed;
+    return row!;
+  };
+
+  /**
+   * PostgreSQL publishes a backend's table counters at most once a second: a check run at once
+   * after a fast load would read the counters from before it. Waits until they show `least`.
+   */
+  const countersShow = async (counter: 'changed' | 'inserted', least: number) => {
+    await server.ctx.db.query('SELECT pg_stat_force_next_flush()');
+    for (let tries = 0; tries < 100 && (await memberCounters())[counter] < least; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   };
 
   it.runIf(onPglite)(
@@ -46,6 +57,7 @@ describe('PGlite maintenance', () => {
       // Settle what opening the database left, so the load below is what the run finds.
       await maintenance!.runOnce({ tables: true });
       await seedMembers(db, { organizationId, run: 'maint', count: 4_000, analyzeOnly: true });
+      await countersShow('inserted', 4_000);
       const walBefore = await walOnDisk();
       expect(walBefore, 'the load wrote more WAL than one checkpoint threshold').toBeGreaterThan(
         16 * MB,
@@ -74,10 +86,7 @@ describe('PGlite maintenance', () => {
       await db.query('UPDATE memberships SET last_activity_at = now() WHERE organization_id = $1', [
         organizationId,
       ]);
-      // PostgreSQL publishes a backend's table counters at most once a second: wait for them.
-      await db.query('SELECT pg_stat_force_next_flush()');
-      for (let tries = 0; tries < 100 && (await changedSinceAnalyze()) < 4_000; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      await countersShow('changed', 4_000);
       const changed = await maintenance!.runOnce({ tables: true });
       expect(changed.steps.map((step) => step.statement)).toEqual(
         expect.arrayContaining(['VACUUM "memberships"', 'ANALYZE "memberships"']),
