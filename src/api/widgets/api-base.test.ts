@@ -83,6 +83,9 @@ describe('resolveApiBase', () => {
 describe('kitApiBase', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
+    // The files share one module registry (isolate: false): the next import gets a module
+    // evaluated without the stubbed setting, not the one imported above.
+    vi.resetModules();
   });
 
   it('given the build-time VITE_KIT_API_BASE (the npm package), should use it wherever served', async () => {
