@@ -26,8 +26,6 @@ describe.runIf(onPostgres)('member statistics after a directory push (PostgreSQL
       `SELECT relname, analyze_count::int AS analyzes FROM pg_stat_user_tables
         WHERE schemaname = current_schema() AND relname IN ('memberships', 'member_roles')
         ORDER BY relname`,
-      [],
-      { planEachCall: true },
     );
     return rows.map((row) => row.analyzes);
   };
