@@ -227,6 +227,8 @@ describe('<api-keys>', () => {
         null,
       'Never sends null',
     );
+    // As after the details: the next action's menu opens once this dialog has closed.
+    await waitFor(() => !dialogTitled(element, `Edit expiration of ${name}`), 'edit dialog closed');
 
     await openAction('Revoke');
     const revoke = await waitFor(
