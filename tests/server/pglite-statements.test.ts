@@ -66,6 +66,17 @@ describe.runIf(onPglite)('PGlite prepared statements', () => {
     expect(statement!.generic_plans).toBeGreaterThan(0);
   });
 
+  it('given a reply larger than one chunk from the backend, with multi-byte text, should read every row as PGlite does', async () => {
+    // ~40,000 rows of ~60 bytes: the reply comes in several chunks, and is read whole.
+    const select = `SELECT g AS n, 'Zoë Ångström ' || g || ' ' || repeat('é', 20) AS label
+                      FROM generate_series(1, $1::int) AS g`;
+    const prepared = await db.query<{ n: number; label: string }>(select, [40_000]);
+    const pglite = await db.query(select.replace('$1', '40000'));
+    expect(prepared).toHaveLength(40_000);
+    expect(prepared[39_999]).toEqual({ n: 40_000, label: `Zoë Ångström 40000 ${'é'.repeat(20)}` });
+    expect(prepared).toEqual(pglite);
+  });
+
   const planCacheMode = async () =>
     (await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode'))[0]!.plan_cache_mode;
 
