@@ -8,14 +8,16 @@
 // setting cannot live on connections of their own, as on PostgreSQL).
 import type { PGlite } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
-import type { BackendMessage } from 'pg-protocol/dist/messages';
+import type {
+  BackendMessage,
+  DataRowMessage,
+  ParameterDescriptionMessage,
+  RowDescriptionMessage,
+} from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
 import { statementName } from './statement-name';
 
 type Protocol = typeof import('@electric-sql/pglite').protocol;
-type Parse = typeof import('@electric-sql/pglite').parse;
-/** The replies PGlite's result shaping reads (its parser's message types). */
-type BackendMessages = Parameters<Parse['parseResults']>[0];
 
 interface Prepared {
   name: string;
@@ -38,10 +40,7 @@ export interface PgliteStatements {
 }
 
 export async function pgliteStatements(client: PGlite): Promise<PgliteStatements> {
-  const { protocol, parse } = (await import('@electric-sql/pglite')) as {
-    protocol: Protocol;
-    parse: Parse;
-  };
+  const { protocol } = (await import('@electric-sql/pglite')) as { protocol: Protocol };
   const { serialize } = protocol;
   const prepared = new Map<string, Prepared>();
   // Unnamed statements' parameter types (no plan kept: an unnamed statement lasts one call).
@@ -52,9 +51,9 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
   // The reply is read with node-postgres's protocol parser (text values decoded straight from a
   // Buffer), not PGlite's own: its reader copies every field into an ArrayBuffer of its own
   // before decoding it, about 1.3 µs a value, a third of a members page's statement (issue #36).
-  // The messages are the same (PGlite's parser is a fork of it), so PGlite's result shaping and
-  // type parsers still make the rows. The first error in the reply is thrown, as PGlite does.
-  const send = async (...messages: Uint8Array[]): Promise<BackendMessages> => {
+  // PGlite's type parsers still read the values (rowsOf). The first error in the reply is
+  // thrown, as PGlite does.
+  const send = async (...messages: Uint8Array[]): Promise<BackendMessage[]> => {
     const chunks: Buffer[] = [];
     await client.execProtocolRawStream(
       concat([...closing.splice(0), ...messages, serialize.sync()]),
@@ -68,8 +67,41 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
       else if (!failure) replies.push(message);
     });
     if (failure) throw failure;
-    return replies as unknown as BackendMessages;
+    return replies;
   };
+
+  /** The rows of the reply's `result`-th statement, each value read by PGlite's type parsers. */
+  const rowsOf = <Row>(messages: BackendMessage[], result: number): Row[] => {
+    const parsers = client.parsers as Record<number, (value: string, type: number) => unknown>;
+    let statement = 0;
+    let columns: { name: string; parse: ((value: string) => unknown) | undefined }[] = [];
+    const rows: Record<string, unknown>[] = [];
+    for (const message of messages) {
+      if (message.name === 'commandComplete' && ++statement > result) break;
+      if (statement !== result) continue;
+      if (message.name === 'rowDescription') {
+        columns = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => {
+          const parser = parsers[dataTypeID];
+          return { name, parse: parser && ((value: string) => parser(value, dataTypeID)) };
+        });
+      } else if (message.name === 'dataRow') {
+        const row: Record<string, unknown> = {};
+        (message as DataRowMessage).fields.forEach((value, index) => {
+          const column = columns[index]!;
+          row[column.name] = value === null || !column.parse ? value : column.parse(value);
+        });
+        rows.push(row);
+      }
+    }
+    return rows as Row[];
+  };
+
+  /** The parameters' type oids a Describe of the statement returned. */
+  const parameterTypes = (messages: BackendMessage[]): number[] =>
+    (
+      messages.find((message) => message.name === 'parameterDescription') as
+        ParameterDescriptionMessage | undefined
+    )?.dataTypeIDs ?? [];
 
   const prepare = async (sql: string): Promise<Prepared> => {
     const name = statementName(sql);
@@ -77,7 +109,7 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
       serialize.parse({ name, text: sql }),
       serialize.describe({ type: 'S', name }),
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(described) };
+    const statement = { name, types: parameterTypes(described) };
     prepared.set(sql, statement);
     if (prepared.size > MAX_PREPARED) {
       const [oldest, { name: evicted }] = prepared.entries().next().value as [string, Prepared];
@@ -97,7 +129,7 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
   const planned = async <Row>(sql: string, params: unknown[]) => {
     let types = unnamed.get(sql);
     if (!types) {
-      types = parse.parseDescribeStatementResults(
+      types = parameterTypes(
         await send(serialize.parse({ text: sql }), serialize.describe({ type: 'S' })),
       );
       unnamed.set(sql, types);
@@ -109,7 +141,7 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
     );
-    return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+    return rowsOf<Row>(messages, 0);
   };
 
   const execute = async <Row>(statement: Prepared, params: unknown[], mode: 'auto' | 'generic') => {
@@ -120,7 +152,7 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
       serialize.execute({}),
     ];
     if (mode === 'auto') {
-      return (parse.parseResults(await send(...run), client.parsers)[0]?.rows ?? []) as Row[];
+      return rowsOf<Row>(await send(...run), 0);
     }
     // SET, the statement, RESET: three results, the statement's the second. (In a transaction
     // that the statement fails, RESET fails too, and the rollback undoes the SET.)
@@ -130,7 +162,7 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
       serialize.sync(),
       serialize.query('RESET plan_cache_mode'),
     );
-    return (parse.parseResults(messages, client.parsers)[1]?.rows ?? []) as Row[];
+    return rowsOf<Row>(messages, 1);
   };
 
   return {
