@@ -1,14 +1,14 @@
 // Benchmark: the server at enterprise size (issue #36). For each database (PGlite; PostgreSQL
 // when BENCH_DATABASE_URL is set) and each organization size (BENCH_SIZES, default 100, 10,000,
 // 100,000 members): every list route of tests/bench/list-routes.ts as a cost ratio to the
-// cheapest authenticated route measured beside it (target ≤ 2); then the load mix at 32 clients
-// (members pages, invitations, revocations, role changes, bad input) with the members page's
-// p50/p99 (target p99 ≤ 5× p50); the server's resident memory after start and after the load;
-// on PostgreSQL the load mix's throughput with 1, 2 and 3 server processes behind a round-robin,
-// with errors and a check that every answered invitation is stored. The servers run in child
-// processes; this process generates the load. Prints `BENCH_ROW {json}` lines for
-// scripts/bench.mjs. PGlite's server keeps its data in a temporary directory, as in DATA_DIR
-// (BENCH_PGLITE_MEMORY=1: in memory, as the tests).
+// cheapest authenticated route, measured in alternating windows with it (BENCH_ROUNDS, default
+// 3; target ≤ 2); then the load mix at 32 clients (members pages, invitations, revocations, role
+// changes, bad input) with the members page's p50/p99 (target p99 ≤ 5× p50); the server's
+// resident memory after start and after the load; on PostgreSQL the load mix's throughput with
+// 1, 2 and 3 server processes behind a round-robin, with errors and a check that every answered
+// invitation is stored. The servers run in child processes; this process generates the load.
+// Prints `BENCH_ROW {json}` lines for scripts/bench.mjs. PGlite's server keeps its data in a
+// temporary directory, as in DATA_DIR (BENCH_PGLITE_MEMORY=1: in memory, as the tests).
 //
 //   npx tsx tests/bench/server-scale.ts
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,6 +40,8 @@ import { sendWith } from './http-send';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// Alternating windows a list route and its baseline are measured in (measureAgainst).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const loadClients = 32;
 const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
 // BENCH_ROUTES=search,cursor measures only the list routes whose names contain one of the words
@@ -362,11 +364,12 @@ interface Measured {
   errors: number;
 }
 
-/** `clients` loops calling `call(n)` for `seconds` after a short warm-up. */
+/** `clients` loops calling `call(n)` for `duration` seconds after a warm-up of `warmMs`. */
 async function measure(
   clients: number,
   call: (n: number) => Promise<boolean>,
   latencies: number[] = [],
+  { duration = seconds, warmMs = 500 }: { duration?: number; warmMs?: number } = {},
 ): Promise<Measured> {
   let counter = 0;
   let reported = false;
@@ -377,7 +380,7 @@ async function measure(
       reported = true;
       return false;
     });
-  const warmUntil = performance.now() + 500;
+  const warmUntil = performance.now() + warmMs;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < warmUntil) await attempt(counter++);
@@ -387,7 +390,7 @@ async function measure(
   let errors = 0;
   let calls = 0;
   const started = performance.now();
-  const until = started + seconds * 1000;
+  const until = started + duration * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
@@ -406,6 +409,47 @@ async function measure(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
+  };
+}
+
+/**
+ * A route's cost against its baseline's, measured in `rounds` alternating windows (baseline,
+ * route, baseline, …, baseline) of `seconds` / `rounds` each: a drift of the machine's speed
+ * over the measurement (other work, frequency, the database's own maintenance) then weighs on
+ * both alike. The ratio is the baseline's mean rate over the route's; each round's ratio (the
+ * route's window against the baseline windows around it) gives the spread within the run.
+ */
+async function measureAgainst(
+  call: (n: number) => Promise<boolean>,
+  baseline: (n: number) => Promise<boolean>,
+  rounds: number,
+): Promise<{ ours: Measured; baselineRps: number; ratio: number; roundRatios: number[] }> {
+  const duration = seconds / rounds;
+  const windows = (index: number) => ({ duration, warmMs: index === 0 ? 500 : 100 });
+  const baselines: Measured[] = [];
+  const routes: Measured[] = [];
+  const latencies: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    baselines.push(await measure(concurrency, baseline, [], windows(round)));
+    const roundLatencies: number[] = [];
+    routes.push(await measure(concurrency, call, roundLatencies, windows(round)));
+    latencies.push(...roundLatencies);
+  }
+  baselines.push(await measure(concurrency, baseline, [], windows(1)));
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const baselineRps = mean(baselines.map((m) => m.rps));
+  const rps = mean(routes.map((m) => m.rps));
+  latencies.sort((a, b) => a - b);
+  return {
+    ours: {
+      rps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors: routes.reduce((sum, m) => sum + m.errors, 0),
+    },
+    baselineRps,
+    ratio: baselineRps / rps,
+    roundRatios: routes.map((m, i) => (baselines[i]!.rps + baselines[i + 1]!.rps) / 2 / m.rps),
   };
 }
 
@@ -619,26 +663,30 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     target.membersCursor = before;
     const subgroup = `${group}, ${size.toLocaleString('en')} members, ${concurrency} clients`;
     const tokenBefore = await measure(concurrency, call(cheapestRoute));
-    const measured: { route: ListRoute; ours: Measured; authRps: number }[] = [];
+    const measured: { route: ListRoute; ours: Measured; authRps: number; rounds: number[] }[] = [];
     for (const route of measuredRoutes) {
       const authenticated = route.authenticated ?? cheapestRoute;
-      const authBefore = await measure(concurrency, call(authenticated));
-      const ours = await measure(concurrency, call(route));
-      const authAfter = await measure(concurrency, call(authenticated));
-      if (ours.errors > 0) failed = true;
-      measured.push({ route, ours, authRps: (authBefore.rps + authAfter.rps) / 2 });
+      const result = await measureAgainst(call(route), call(authenticated), rounds);
+      if (result.ours.errors > 0) failed = true;
+      measured.push({
+        route,
+        ours: result.ours,
+        authRps: result.baselineRps,
+        rounds: result.roundRatios,
+      });
     }
     const tokenRps = (tokenBefore.rps + (await measure(concurrency, call(cheapestRoute))).rps) / 2;
-    for (const { route, ours, authRps } of measured) {
+    for (const { route, ours, authRps, rounds: roundRatios } of measured) {
       const authenticated = route.authenticated ?? cheapestRoute;
       const ratio = authRps / ours.rps;
+      const spread = `rounds ${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`;
       row(
         subgroup,
         route.name,
         fmt(ours),
         `${authenticated.name} ${authRps.toFixed(0)} req/s; ${cheapestRoute.name} ${tokenRps.toFixed(0)} req/s, ${(tokenRps / ours.rps).toFixed(1)}× it (reads nothing)`,
         ratio,
-        `cost / ${authenticated.name}${ratio <= 2 ? '' : ' (over 2)'}`,
+        `cost / ${authenticated.name} (${spread})${ratio <= 2 ? '' : ' (over 2)'}`,
       );
       // Growth: the same route's cost per request (capacity it takes) at this size over the first.
       const first = firstCosts.get(route.name);
