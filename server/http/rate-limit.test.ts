@@ -8,6 +8,7 @@ import { countManagementRequest, countRequest, scimWindows } from './rate-limit'
 function sharedRow() {
   let total = 0;
   let writes = 0;
+  let answered = 0;
   const tables = new Set<string>();
   const db: Queryable = {
     query: async <Row>(sql: string, params: unknown[] = []) => {
@@ -15,10 +16,19 @@ function sharedRow() {
       tables.add(/INSERT INTO (\w+)/.exec(sql)?.[1] ?? '');
       await new Promise((resolve) => setTimeout(resolve, 2));
       total += Number(params[1]);
+      answered += 1;
       return [{ requests: total, retry_after: 30 }] as Row[];
     },
   };
-  return { db, total: () => total, writes: () => writes, tables };
+  return { db, total: () => total, writes: () => writes, answered: () => answered, tables };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `count` writes were answered, and their callers went on (a macrotask later). */
+async function answered(row: ReturnType<typeof sharedRow>, count: number): Promise<void> {
+  while (row.answered() < count) await sleep(1);
+  await sleep(1);
 }
 
 describe('countManagementRequest', () => {
@@ -42,14 +52,17 @@ describe('countManagementRequest', () => {
   });
 
   it('given another process near the limit, should count one by one and refuse past it', async () => {
+    // The counts are per minute: a test crossing into the next one would start from zero.
+    if (Date.now() % 60_000 > 55_000) await sleep(60_000 - (Date.now() % 60_000) + 10);
     const row = sharedRow();
     await countManagementRequest(row.db, 'key-c', 100);
     // Another process's 98 requests reach the shared row; this process learns of them with its
-    // next write (within FLUSH_MS), and from then on counts request by request.
+    // next write (past FLUSH_MS), and from then on counts request by request.
     await row.db.query('', ['key-c', 98]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     await expect(countManagementRequest(row.db, 'key-c', 100)).resolves.toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // That request's write (in the background) brought the shared count to 100.
+    await answered(row, 3);
     await expect(countManagementRequest(row.db, 'key-c', 100)).rejects.toMatchObject({
       retryAfterSeconds: 30,
     });
