@@ -18,6 +18,8 @@ import { Parser } from 'pg-protocol/dist/parser';
 import { statementName } from './statement-name';
 
 type Protocol = typeof import('@electric-sql/pglite').protocol;
+/** One of PGlite's parsers of a type's text form (`client.parsers`, by type oid). */
+type TypeParser = (value: string, type: number) => unknown;
 
 interface Prepared {
   name: string;
@@ -72,23 +74,24 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
 
   /** The rows of the reply's `result`-th statement, each value read by PGlite's type parsers. */
   const rowsOf = <Row>(messages: BackendMessage[], result: number): Row[] => {
-    const parsers = client.parsers as Record<number, (value: string, type: number) => unknown>;
+    const parsers = client.parsers as Record<number, TypeParser | undefined>;
     let statement = 0;
-    let columns: { name: string; parse: ((value: string) => unknown) | undefined }[] = [];
+    let columns: { name: string; type: number; parse: TypeParser | undefined }[] = [];
     const rows: Record<string, unknown>[] = [];
     for (const message of messages) {
       if (message.name === 'commandComplete' && ++statement > result) break;
       if (statement !== result) continue;
       if (message.name === 'rowDescription') {
-        columns = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => {
-          const parser = parsers[dataTypeID];
-          return { name, parse: parser && ((value: string) => parser(value, dataTypeID)) };
-        });
+        columns = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({
+          name,
+          type: dataTypeID,
+          parse: parsers[dataTypeID],
+        }));
       } else if (message.name === 'dataRow') {
         const row: Record<string, unknown> = {};
         (message as DataRowMessage).fields.forEach((value, index) => {
-          const column = columns[index]!;
-          row[column.name] = value === null || !column.parse ? value : column.parse(value);
+          const { name, type, parse } = columns[index]!;
+          row[name] = value === null || !parse ? value : parse(value, type);
         });
         rows.push(row);
       }

@@ -422,9 +422,9 @@ async function measure(
 async function measureAgainst(
   call: (n: number) => Promise<boolean>,
   baseline: (n: number) => Promise<boolean>,
-  rounds: number,
-): Promise<{ ours: Measured; baselineRps: number; ratio: number; roundRatios: number[] }> {
+): Promise<{ ours: Measured; baselineRps: number; roundRatios: number[] }> {
   const duration = seconds / rounds;
+  // The first window warms the route up as a lone measure does; the others only briefly.
   const windows = (index: number) => ({ duration, warmMs: index === 0 ? 500 : 100 });
   const baselines: Measured[] = [];
   const routes: Measured[] = [];
@@ -435,7 +435,7 @@ async function measureAgainst(
     routes.push(await measure(concurrency, call, roundLatencies, windows(round)));
     latencies.push(...roundLatencies);
   }
-  baselines.push(await measure(concurrency, baseline, [], windows(1)));
+  baselines.push(await measure(concurrency, baseline, [], windows(rounds)));
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const baselineRps = mean(baselines.map((m) => m.rps));
   const rps = mean(routes.map((m) => m.rps));
@@ -448,7 +448,6 @@ async function measureAgainst(
       errors: routes.reduce((sum, m) => sum + m.errors, 0),
     },
     baselineRps,
-    ratio: baselineRps / rps,
     roundRatios: routes.map((m, i) => (baselines[i]!.rps + baselines[i + 1]!.rps) / 2 / m.rps),
   };
 }
@@ -663,20 +662,14 @@ async function run(kind: string, databaseUrl: string | undefined): Promise<boole
     target.membersCursor = before;
     const subgroup = `${group}, ${size.toLocaleString('en')} members, ${concurrency} clients`;
     const tokenBefore = await measure(concurrency, call(cheapestRoute));
-    const measured: { route: ListRoute; ours: Measured; authRps: number; rounds: number[] }[] = [];
+    const measured: ({ route: ListRoute } & Awaited<ReturnType<typeof measureAgainst>>)[] = [];
     for (const route of measuredRoutes) {
-      const authenticated = route.authenticated ?? cheapestRoute;
-      const result = await measureAgainst(call(route), call(authenticated), rounds);
+      const result = await measureAgainst(call(route), call(route.authenticated ?? cheapestRoute));
       if (result.ours.errors > 0) failed = true;
-      measured.push({
-        route,
-        ours: result.ours,
-        authRps: result.baselineRps,
-        rounds: result.roundRatios,
-      });
+      measured.push({ route, ...result });
     }
     const tokenRps = (tokenBefore.rps + (await measure(concurrency, call(cheapestRoute))).rps) / 2;
-    for (const { route, ours, authRps, rounds: roundRatios } of measured) {
+    for (const { route, ours, baselineRps: authRps, roundRatios } of measured) {
       const authenticated = route.authenticated ?? cheapestRoute;
       const ratio = authRps / ours.rps;
       const spread = `rounds ${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`;
