@@ -156,8 +156,17 @@ test('given the onboarding organization form failing with a 500, a timeout and a
       await expect(submit).toBeEnabled();
     }
 
+    // The same submit once lifted: its answer is awaited (up to 30 s, for a loaded machine)
+    // and checked first, so a failure says whether the request went out and what came back.
     await request.delete('/_test/faults');
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/organizations',
+    );
     await submit.click();
+    const answer = await created;
+    expect(answer.ok(), `create once lifted: ${answer.status()} ${await answer.text()}`).toBe(true);
     await expect(page).toHaveURL(/\/onboarding\/processing/);
     await page.clock.fastForward('00:05');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
