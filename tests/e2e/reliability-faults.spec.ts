@@ -3,7 +3,7 @@
 // the request past the client's 30 s limit, jumped with Playwright's clock) and a dropped
 // connection each show the catalogue message, keep what the user typed, and the same submit
 // succeeds once the fault is lifted.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { widgets, type Fault } from '../catalogue';
 import { setFaults } from './a11y-support';
 import {
@@ -20,6 +20,10 @@ const kinds = [
   { name: 'a timeout', fault: { latencyMs: 60_000, drop: true }, timeout: true },
   { name: 'a dropped connection', fault: { drop: true } },
 ] as const;
+
+/** Whether a request the page sent is the faulted target's. */
+const isTarget = (request: Request, target: Pick<Fault, 'method' | 'path'>) =>
+  request.method() === target.method && new URL(request.url()).pathname.startsWith(target.path);
 
 async function inject(
   request: APIRequestContext,
@@ -41,10 +45,7 @@ async function submitAndFail(
   kind: (typeof kinds)[number],
   submit: () => Promise<void>,
 ) {
-  const sent = page.waitForRequest(
-    (request) =>
-      request.method() === target.method && new URL(request.url()).pathname.startsWith(target.path),
-  );
+  const sent = page.waitForRequest((request) => isTarget(request, target));
   await submit();
   const request = await sent;
   if ('timeout' in kind) await page.clock.fastForward('00:31');
@@ -144,8 +145,8 @@ test('given the onboarding organization form failing with a 500, a timeout and a
       .getByRole('alert')
       .filter({ hasText: 'Failed to create organization' });
 
+    const target = { method: 'POST', path: '/api/organizations' } as const;
     for (const kind of kinds) {
-      const target = { method: 'POST', path: '/api/organizations' } as const;
       await inject(request, target, kind.fault);
       await submitAndFail(page, target, kind, () => submit.click());
       await expect(alert, kind.name).toBeVisible();
@@ -159,11 +160,9 @@ test('given the onboarding organization form failing with a 500, a timeout and a
     // The same submit once lifted: its answer is awaited (up to 30 s, for a loaded machine)
     // and checked first, so a failure says whether the request went out and what came back.
     await request.delete('/_test/faults');
-    const created = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === '/api/organizations',
-    );
+    const created = page.waitForResponse((response) => isTarget(response.request(), target), {
+      timeout: 30_000,
+    });
     await submit.click();
     const answer = await created;
     expect(answer.ok(), `create once lifted: ${answer.status()} ${await answer.text()}`).toBe(true);

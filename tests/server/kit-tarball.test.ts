@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server';
+import { onPglite, startTestServer, type TestServer } from './test-server';
 
 /** The file names of a tar archive (ustar headers: a name in the first 100 bytes of each). */
 function tarEntries(archive: Buffer): Map<string, string> {
@@ -23,54 +23,48 @@ function tarEntries(archive: Buffer): Map<string, string> {
   return entries;
 }
 
-// Packing and serving files: nothing of it touches the database, so the PostgreSQL layer
-// (TEST_DATABASE_URL) skips what the PGlite layer checks.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'the kit tarball (issue #39 item 10)',
-  () => {
-    let server: TestServer;
-    let kitDir: string;
-    beforeAll(async () => {
-      // A stand-in for the built kit, so the test does not depend on a build.
-      kitDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-'));
-      fs.writeFileSync(
-        path.join(kitDir, 'package.json'),
-        JSON.stringify({ name: '@loyalty-console/account-widgets', version: '0.1.0' }),
-      );
-      fs.writeFileSync(path.join(kitDir, 'widgets.js'), 'export {};\n');
-      fs.writeFileSync(
-        path.join(kitDir, 'custom-elements.json'),
-        JSON.stringify({ schemaVersion: '1.0.0', modules: [] }),
-      );
-      server = await startTestServer({}, { widgetsDir: kitDir });
-    });
-    afterAll(async () => {
-      await server.close();
-      fs.rmSync(kitDir, { recursive: true, force: true });
-    });
+// Packing and serving files, nothing of the database: on PGlite only (test-server.ts onPglite).
+describe.runIf(onPglite)('the kit tarball (issue #39 item 10)', () => {
+  let server: TestServer;
+  let kitDir: string;
+  beforeAll(async () => {
+    // A stand-in for the built kit, so the test does not depend on a build.
+    kitDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-'));
+    fs.writeFileSync(
+      path.join(kitDir, 'package.json'),
+      JSON.stringify({ name: '@loyalty-console/account-widgets', version: '0.1.0' }),
+    );
+    fs.writeFileSync(path.join(kitDir, 'widgets.js'), 'export {};\n');
+    fs.writeFileSync(
+      path.join(kitDir, 'custom-elements.json'),
+      JSON.stringify({ schemaVersion: '1.0.0', modules: [] }),
+    );
+    server = await startTestServer({}, { widgetsDir: kitDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(kitDir, { recursive: true, force: true });
+  });
 
-    it('given the built kit, should serve it packed at /downloads/account-widgets.tgz', async () => {
-      const response = await fetch(`${server.url}/downloads/account-widgets.tgz`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/gzip');
-      expect(response.headers.get('content-disposition')).toContain(
-        'loyalty-console-account-widgets-0.1.0.tgz',
-      );
-      const entries = tarEntries(gunzipSync(Buffer.from(await response.arrayBuffer())));
-      expect(JSON.parse(entries.get('package/package.json')!).name).toBe(
-        '@loyalty-console/account-widgets',
-      );
-      expect(entries.get('package/widgets.js')).toBe('export {};\n');
-    });
+  it('given the built kit, should serve it packed at /downloads/account-widgets.tgz', async () => {
+    const response = await fetch(`${server.url}/downloads/account-widgets.tgz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gzip');
+    expect(response.headers.get('content-disposition')).toContain(
+      'loyalty-console-account-widgets-0.1.0.tgz',
+    );
+    const entries = tarEntries(gunzipSync(Buffer.from(await response.arrayBuffer())));
+    expect(JSON.parse(entries.get('package/package.json')!).name).toBe(
+      '@loyalty-console/account-widgets',
+    );
+    expect(entries.get('package/widgets.js')).toBe('export {};\n');
+  });
 
-    it('given the docs, should install from that URL on the overview and the getting-started page', async () => {
-      for (const page of ['/docs/', '/docs/getting-started']) {
-        const text = await (await fetch(`${server.url}${page}`)).text();
-        expect(text, page).toMatch(
-          /npm install https?:\/\/[^\s<]+\/downloads\/account-widgets\.tgz/,
-        );
-        expect(text, page).not.toContain('npm install @loyalty-console/account-widgets');
-      }
-    });
-  },
-);
+  it('given the docs, should install from that URL on the overview and the getting-started page', async () => {
+    for (const page of ['/docs/', '/docs/getting-started']) {
+      const text = await (await fetch(`${server.url}${page}`)).text();
+      expect(text, page).toMatch(/npm install https?:\/\/[^\s<]+\/downloads\/account-widgets\.tgz/);
+      expect(text, page).not.toContain('npm install @loyalty-console/account-widgets');
+    }
+  });
+});

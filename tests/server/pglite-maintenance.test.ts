@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteMaintenance, tableStatements } from '../../server/db/pglite-maintenance';
 import { seedMembers } from '../bench/seed-members';
-import { startTestServer, type TestServer } from './test-server';
+import { onPglite, startTestServer, type TestServer } from './test-server';
 import { createOrganization } from './widgets-fixtures';
 
-const onPglite = !process.env.TEST_DATABASE_URL;
 const MB = 2 ** 20;
 
 describe('PGlite maintenance', () => {

@@ -3,10 +3,11 @@
 // 127.0.0.1 address Fastify's listen log would name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/test-server.mjs';
+import { onPglite } from './test-server';
 
-// The server it starts is a child process on PGlite whatever layer runs it (its own DATA_DIR),
-// so the PostgreSQL layer (TEST_DATABASE_URL) would only repeat it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up output', () => {
+// The server it starts is a child process on PGlite whatever the layer (its own DATA_DIR): on
+// PGlite only (test-server.ts onPglite).
+describe.runIf(onPglite)('start-up output', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     // Test mode with the development log level: Fastify logs its listen line as in `npm start`.

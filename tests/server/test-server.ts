@@ -24,6 +24,12 @@ export interface TestServerOptions {
   widgetsDir?: string;
 }
 
+/**
+ * Whether this layer's databases are PGlite (TEST_DATABASE_URL unset). A file whose work does not
+ * depend on the database kind runs only then: the PostgreSQL layer would merely repeat it.
+ */
+export const onPglite = !process.env.TEST_DATABASE_URL;
+
 /** A fresh database as startTestServer opens it (in-memory PGlite, or a dropped-on-close schema). */
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
