@@ -84,6 +84,16 @@ const scimServiceProviderConfig: ListRoute = {
   headers: scimHeaders,
 };
 
+/** The search route for one of `searches` alone (BENCH_SEARCH_EACH=1: which one costs what). */
+const searchFor = (search: string): ListRoute => ({
+  name: `Members page, search '${search}'`,
+  path: () => `/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(search)}`,
+  headers: widgetHeaders,
+  authenticated: widgetRoles,
+});
+
+export const eachSearchRoute: ListRoute[] = searches.map(searchFor);
+
 export const listRoutes: ListRoute[] = [
   {
     name: 'Members page, first',

@@ -25,6 +25,7 @@ import { pgliteMaintenance } from '../../server/db/pglite-maintenance';
 import { newSecret } from '../../server/ids';
 import {
   cheapestRoute,
+  eachSearchRoute,
   listRoutes,
   widgetHeaders,
   type BenchTarget,
@@ -47,9 +48,14 @@ const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Num
 // BENCH_ROUTES=search,cursor measures only the list routes whose names contain one of the words
 // (case-insensitive); BENCH_LOAD=0 skips the load mix and the processes (looking into one route).
 const routeWords = (process.env.BENCH_ROUTES ?? '').toLowerCase().split(',').filter(Boolean);
-const measuredRoutes = routeWords.length
-  ? listRoutes.filter((route) => routeWords.some((word) => route.name.toLowerCase().includes(word)))
-  : listRoutes;
+// BENCH_SEARCH_EACH=1 also measures each search of the search route alone.
+const measuredRoutes = [
+  ...listRoutes,
+  ...(process.env.BENCH_SEARCH_EACH === '1' ? eachSearchRoute : []),
+].filter(
+  (route) =>
+    !routeWords.length || routeWords.some((word) => route.name.toLowerCase().includes(word)),
+);
 const withLoad = process.env.BENCH_LOAD !== '0';
 const publicUrl = 'http://bench.invalid';
 const secretKey = `sk_bench_${'x'.repeat(40)}`;
