@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Fault, WidgetEntry, WidgetState } from '../catalogue';
 import { animationsSettled } from './axe-run';
-import { expect } from './fixtures';
+import { QUICK_POLL, expect } from './fixtures';
 
 export interface FocusInfo {
   tag: string;
@@ -235,14 +235,16 @@ export async function switchTheme(
   );
   await widget.evaluate((element, value) => element.setAttribute('appearance', value), theme);
   await expect
-    .poll(() =>
-      widget.evaluate((element) => [
-        ...new Set(
-          [...(element.shadowRoot?.querySelectorAll('[data-appearance]') ?? [])].map((root) =>
-            root.getAttribute('data-appearance'),
+    .poll(
+      () =>
+        widget.evaluate((element) => [
+          ...new Set(
+            [...(element.shadowRoot?.querySelectorAll('[data-appearance]') ?? [])].map((root) =>
+              root.getAttribute('data-appearance'),
+            ),
           ),
-        ),
-      ]),
+        ]),
+      QUICK_POLL,
     )
     .toEqual([theme]);
   await transitionsSettled(page);

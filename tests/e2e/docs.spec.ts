@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { partnerSnippet } from '../../server/docs/framework-snippets';
-import { expect, expectAccessible, test } from './fixtures';
+import { QUICK_POLL, expect, expectAccessible, test } from './fixtures';
 import { visitsFor, type Viewport } from './state-matrix';
 
 async function docsPages(page: Page): Promise<string[]> {
@@ -79,14 +79,16 @@ test('every docs page renders its examples and is axe-clean at 375 px and 1280 p
         }
         // The live examples follow the page's scheme.
         await expect
-          .poll(() =>
-            page
-              .locator('[data-example]')
-              .evaluateAll((elements) =>
-                elements.map((element) =>
-                  element.shadowRoot?.querySelector('.ui-root')?.getAttribute('data-appearance'),
+          .poll(
+            () =>
+              page
+                .locator('[data-example]')
+                .evaluateAll((elements) =>
+                  elements.map((element) =>
+                    element.shadowRoot?.querySelector('.ui-root')?.getAttribute('data-appearance'),
+                  ),
                 ),
-              ),
+            QUICK_POLL,
           )
           .toEqual(Array.from({ length: examples }, () => theme));
         await expect(page.locator('body')).toHaveCSS(

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { expect } from './fixtures';
+import { QUICK_POLL, expect } from './fixtures';
 
 export { translatedLocales } from './state-matrix';
 
@@ -99,10 +99,12 @@ export function englishLeft(texts: readonly string[], locale: string): string[] 
 export async function switchLocale(widget: Locator, locale: string): Promise<void> {
   await widget.evaluate((element, tag) => element.setAttribute('locale', tag), locale);
   await expect
-    .poll(() =>
-      widget.evaluate((element) =>
-        element.shadowRoot?.querySelector('.ui-root')?.getAttribute('lang'),
-      ),
+    .poll(
+      () =>
+        widget.evaluate((element) =>
+          element.shadowRoot?.querySelector('.ui-root')?.getAttribute('lang'),
+        ),
+      QUICK_POLL,
     )
     .toBe(locale);
 }

@@ -5,7 +5,7 @@
 // collected from `securitypolicyviolation` events and from the console.
 import type { Page } from '@playwright/test';
 import { defaultTestSettings, newUserEmail, testSettings } from './auth-helpers';
-import { ADMIN_EMAIL, expect, signIn, test, testToken } from './fixtures';
+import { ADMIN_EMAIL, QUICK_POLL, expect, signIn, test, testToken } from './fixtures';
 
 interface Violation {
   page: string;
@@ -73,7 +73,7 @@ async function expectWidgetsRendered(page: Page): Promise<void> {
             .filter((element) => (element.shadowRoot?.childElementCount ?? 0) === 0)
             .map((element) => element.localName),
         ),
-      { timeout: 10_000 },
+      { timeout: 10_000, ...QUICK_POLL },
     )
     .toEqual([]);
 }
