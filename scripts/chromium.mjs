@@ -1,9 +1,26 @@
 // Where Debian's Chromium lives and the flags every launch uses. Nothing in this repository
-// downloads a browser; scripts/ensure-chromium.mjs installs Debian's package when missing.
+// downloads a browser; scripts/ensure-chromium.mjs installs Debian's packages when missing.
+//
+// Every launch here is headless, so the old headless shell (Debian's chromium-headless-shell,
+// from the same Chromium source) is preferred to the full browser in headless mode: each new
+// browser context (a test's) costs it about half the CPU (measured on 2 cores: ~340 ms against
+// ~640 ms per context and blank page; end-to-end files 12-18 % less CPU and wall time). The full
+// browser is the fallback. CHROMIUM_PATH overrides both.
 import fs from 'node:fs';
 
+const SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const BROWSERS = [SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, ...BROWSERS];
+  return (
+    candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? '/usr/bin/chromium'
+  );
+}
+
 export const chromiumArgs = [
-  '--headless=new',
+  // The shell is headless by build; the full browser needs its new headless mode asked for.
+  ...(chromiumPath().endsWith('headless-shell') ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,10 +30,3 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-
-export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return (
-    candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? '/usr/bin/chromium'
-  );
-}

@@ -1,38 +1,45 @@
-// Makes sure Debian's Chromium is present for the browser test layers. Installs it with apt
-// when missing and we are root; otherwise says exactly what to install. Never downloads a
-// browser of its own.
+// Makes sure Debian's Chromium is present for the browser test layers: its headless shell, which
+// they prefer (scripts/chromium.mjs), else the full browser. When the shell is missing and we are
+// root, installs Debian's packages with apt (a failed install is fine while the full browser is
+// there); with no browser at all, says exactly what to install. Never downloads a browser of its
+// own.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
 
+const PACKAGES = ['chromium', 'chromium-headless-shell'];
+
+function install() {
+  console.log(`Installing Debian's ${PACKAGES.join(' and ')} packages (about 30 s)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env });
+  try {
+    apt(['install', '-y', '--no-install-recommends', ...PACKAGES]);
+  } catch {
+    apt(['update']);
+    apt(['install', '-y', '--no-install-recommends', ...PACKAGES]);
+  }
+}
+
 export function ensureChromium() {
   const existing = chromiumPath();
-  if (fs.existsSync(existing)) return existing;
+  const chosen = Boolean(process.env.CHROMIUM_PATH) || existing.endsWith('headless-shell');
+  if (chosen && fs.existsSync(existing)) return existing;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(
-      "Chromium is missing. Install Debian's package as root: `apt-get update && apt-get install -y chromium`, " +
-        'or set CHROMIUM_PATH to an existing Chromium binary.',
-    );
+  if (isRoot) {
+    try {
+      install();
+    } catch (error) {
+      if (!fs.existsSync(existing)) throw error;
+      console.warn(`apt-get failed (${error.message}); using ${existing}`);
+    }
   }
-  console.log("Installing Debian's chromium package (about 30 s)...");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    });
-  } catch {
-    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    });
-  }
-  const installed = chromiumPath();
-  if (!fs.existsSync(installed))
-    throw new Error('apt-get finished but /usr/bin/chromium is still missing.');
-  return installed;
+  const found = chromiumPath();
+  if (fs.existsSync(found)) return found;
+  throw new Error(
+    `Chromium is missing. Install Debian's packages as root: \`apt-get update && apt-get install -y ${PACKAGES.join(' ')}\`, ` +
+      'or set CHROMIUM_PATH to an existing Chromium binary.',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
