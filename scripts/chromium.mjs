@@ -8,8 +8,14 @@
 // browser is the fallback. CHROMIUM_PATH overrides both.
 import fs from 'node:fs';
 
-const SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const BROWSERS = [SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const BROWSERS = [
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
+
+/** Whether the binary at `path` is the headless shell (headless by build). */
+export const isHeadlessShell = (path) => path.endsWith('headless-shell');
 
 export function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, ...BROWSERS];
@@ -20,7 +26,7 @@ export function chromiumPath() {
 
 export const chromiumArgs = [
   // The shell is headless by build; the full browser needs its new headless mode asked for.
-  ...(chromiumPath().endsWith('headless-shell') ? [] : ['--headless=new']),
+  ...(isHeadlessShell(chromiumPath()) ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

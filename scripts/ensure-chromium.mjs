@@ -5,7 +5,7 @@
 // own.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, isHeadlessShell } from './chromium.mjs';
 
 const PACKAGES = ['chromium', 'chromium-headless-shell'];
 
@@ -23,7 +23,7 @@ function install() {
 
 export function ensureChromium() {
   const existing = chromiumPath();
-  const chosen = Boolean(process.env.CHROMIUM_PATH) || existing.endsWith('headless-shell');
+  const chosen = Boolean(process.env.CHROMIUM_PATH) || isHeadlessShell(existing);
   if (chosen && fs.existsSync(existing)) return existing;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {

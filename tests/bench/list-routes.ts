@@ -84,15 +84,17 @@ const scimServiceProviderConfig: ListRoute = {
   headers: scimHeaders,
 };
 
-/** The search route for one of `searches` alone (BENCH_SEARCH_EACH=1: which one costs what). */
-const searchFor = (search: string): ListRoute => ({
+/** A members page of ten matching `search`. */
+const searchPath = (search: string) =>
+  `/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(search)}`;
+
+/** The search route for each of `searches` alone (BENCH_SEARCH_EACH=1: which one costs what). */
+export const eachSearchRoute: ListRoute[] = searches.map((search) => ({
   name: `Members page, search '${search}'`,
-  path: () => `/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(search)}`,
+  path: () => searchPath(search),
   headers: widgetHeaders,
   authenticated: widgetRoles,
-});
-
-export const eachSearchRoute: ListRoute[] = searches.map(searchFor);
+}));
 
 export const listRoutes: ListRoute[] = [
   {
@@ -116,8 +118,7 @@ export const listRoutes: ListRoute[] = [
   },
   {
     name: 'Members page, search',
-    path: (_, call) =>
-      `/_widgets/UserManagement/members?limit=10&search=${encodeURIComponent(searches[call % searches.length]!)}`,
+    path: (_, call) => searchPath(searches[call % searches.length]!),
     headers: widgetHeaders,
     authenticated: widgetRoles,
   },
