@@ -2,6 +2,7 @@
 // dist/widgets and the test harness in dist/harness. The API server is started by
 // scripts/test.mjs (or by hand) and its URL reaches the tests as window.__TEST_API__.
 import fs from 'node:fs';
+import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -9,7 +10,37 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
 const apiUrl = process.env.TEST_SERVER_URL ?? 'http://127.0.0.1:4100';
 
-/** Writes pass/fail counts to test-results/elements.json for the closing summary of npm test. */
+/** Where countsReporter writes: one file per share of the tests (WTR_REPORT). */
+const reportFile = process.env.WTR_REPORT ?? 'test-results/elements.json';
+
+/**
+ * The test files, or with WTR_SHARD=k/n the k-th of n shares (npm test runs the shares side by
+ * side, each with its own browser and server, so no file sees another's faults or data). Shares
+ * are balanced by each file's test time in tests/elements/durations.json (seconds; a file not in
+ * it counts 2 s), the longest first to the lightest share so far. `WTR_DURATIONS=<file>` makes a
+ * run write its files' times there, to refresh it.
+ */
+function testFiles() {
+  const all = fs
+    .readdirSync('tests/elements')
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/elements/${name}`)
+    .sort();
+  const match = /^(\d+)\/(\d+)$/.exec(process.env.WTR_SHARD ?? '');
+  if (!match) return all;
+  const [share, shares] = [Number(match[1]), Number(match[2])];
+  const durations = JSON.parse(fs.readFileSync('tests/elements/durations.json', 'utf8'));
+  const time = (file) => durations[file] ?? 2;
+  const buckets = Array.from({ length: shares }, () => ({ files: [], time: 0 }));
+  for (const file of [...all].sort((a, b) => time(b) - time(a) || a.localeCompare(b))) {
+    const lightest = buckets.reduce((best, bucket) => (bucket.time < best.time ? bucket : best));
+    lightest.files.push(file);
+    lightest.time += time(file);
+  }
+  return buckets[share - 1]?.files ?? [];
+}
+
+/** Writes pass/fail counts (reportFile) for the closing summary of npm test. */
 function countsReporter() {
   return {
     onTestRunFinished({ sessions }) {
@@ -23,13 +54,22 @@ function countsReporter() {
         }
         for (const child of suite.suites ?? []) walk(child);
       };
+      const durations = {};
+      const time = (suite) =>
+        (suite.tests ?? []).reduce((sum, test) => sum + (test.duration ?? 0), 0) +
+        (suite.suites ?? []).reduce((sum, child) => sum + time(child), 0);
       for (const session of sessions) {
+        if (process.env.WTR_DURATIONS && session.testResults)
+          durations[path.relative(process.cwd(), session.testFile)] =
+            Math.round(time(session.testResults) / 100) / 10;
         if (session.testResults) walk(session.testResults);
         // A file that failed to load counts as one failure.
         if (!session.passed && (session.errors?.length ?? 0) > 0) failed += 1;
       }
       fs.mkdirSync('test-results', { recursive: true });
-      fs.writeFileSync('test-results/elements.json', JSON.stringify({ passed, failed }));
+      fs.writeFileSync(reportFile, JSON.stringify({ passed, failed }));
+      if (process.env.WTR_DURATIONS)
+        fs.writeFileSync(process.env.WTR_DURATIONS, `${JSON.stringify(durations, null, 2)}\n`);
     },
   };
 }
@@ -130,7 +170,7 @@ function holdChunkPlugin() {
 }
 
 export default {
-  files: ['tests/elements/**/*.test.ts'],
+  files: testFiles(),
   port: Number(process.env.WTR_PORT ?? 8765),
   nodeResolve: false,
   concurrency: 1,

@@ -88,6 +88,50 @@ function backgroundLayer(name, command, args, reportFile, readCounts, env) {
   };
 }
 
+/**
+ * The element tests in `shares` shares run side by side (web-test-runner.config.mjs, WTR_SHARD),
+ * each with its own runner, browser and API server: a file mostly waits (on timers, the network,
+ * the page), one runner alone kept about a third of the two cores busy.
+ */
+async function elementsLayer(shares) {
+  console.log('\n━━ elements ━━');
+  const started = Date.now();
+  const runs = Array.from({ length: shares }, async (_, index) => {
+    const wtrPort = await freePort();
+    const server = await startServerProcess({
+      allowedOrigins: [`http://localhost:${wtrPort}`, `http://127.0.0.1:${wtrPort}`],
+    });
+    const reportFile = `test-results/elements-${index + 1}.json`;
+    fs.rmSync(reportFile, { force: true });
+    try {
+      const child = spawn(bin('wtr'), [], {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          TEST_SERVER_URL: server.url,
+          WTR_PORT: String(wtrPort),
+          WTR_SHARD: `${index + 1}/${shares}`,
+          WTR_REPORT: reportFile,
+        },
+      });
+      const ok = await new Promise((resolve) => {
+        child.once('error', () => resolve(false));
+        child.once('close', (code) => resolve(code === 0));
+      });
+      return reportCounts(ok, reportFile, elementCounts);
+    } finally {
+      await server.stop();
+    }
+  });
+  const counts = await Promise.all(runs);
+  results.push({
+    layer: 'elements',
+    passed: counts.reduce((sum, count) => sum + count.passed, 0),
+    failed: counts.reduce((sum, count) => sum + count.failed, 0),
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+}
+
 const vitestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + (report.stats.flaky ?? 0),
@@ -170,18 +214,7 @@ try {
 }
 
 if (built && browserReady) {
-  const wtrPort = await freePort();
-  const server = await startServerProcess({
-    allowedOrigins: [`http://localhost:${wtrPort}`, `http://127.0.0.1:${wtrPort}`],
-  });
-  try {
-    layer('elements', bin('wtr'), [], 'test-results/elements.json', elementCounts, {
-      TEST_SERVER_URL: server.url,
-      WTR_PORT: String(wtrPort),
-    });
-  } finally {
-    await server.stop();
-  }
+  await elementsLayer(2);
   // The packed kit in each framework's host app (installs the hosts' packages once per lockfile).
   layer(
     'interop',
