@@ -46,23 +46,24 @@ function countsReporter() {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
+      // Counts the suite's results and returns its test time (ms).
       const walk = (suite) => {
+        let time = 0;
         for (const test of suite.tests ?? []) {
           if (test.skipped) continue;
           if (test.passed) passed += 1;
           else failed += 1;
+          time += test.duration ?? 0;
         }
-        for (const child of suite.suites ?? []) walk(child);
+        for (const child of suite.suites ?? []) time += walk(child);
+        return time;
       };
       const durations = {};
-      const time = (suite) =>
-        (suite.tests ?? []).reduce((sum, test) => sum + (test.duration ?? 0), 0) +
-        (suite.suites ?? []).reduce((sum, child) => sum + time(child), 0);
       for (const session of sessions) {
-        if (process.env.WTR_DURATIONS && session.testResults)
-          durations[path.relative(process.cwd(), session.testFile)] =
-            Math.round(time(session.testResults) / 100) / 10;
-        if (session.testResults) walk(session.testResults);
+        if (session.testResults) {
+          const time = walk(session.testResults);
+          durations[path.relative(process.cwd(), session.testFile)] = Math.round(time / 100) / 10;
+        }
         // A file that failed to load counts as one failure.
         if (!session.passed && (session.errors?.length ?? 0) > 0) failed += 1;
       }

@@ -49,6 +49,14 @@ function layer(name, command, args, reportFile, readCounts, env) {
   results.push({ layer: name, ...reportCounts(ok, reportFile, readCounts), seconds });
 }
 
+/** Whether a spawned child ran and exited with 0. */
+function exitedOk(child) {
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('close', (code) => resolve(code === 0));
+  });
+}
+
 /**
  * A layer run alongside the ones that follow it (which block this process: its output goes to a
  * file, not a pipe), printed when `done` is awaited. Its summary row keeps its place; its time
@@ -67,10 +75,7 @@ function backgroundLayer(name, command, args, reportFile, readCounts, env) {
     env: { ...process.env, ...env },
   });
   fs.closeSync(log);
-  const ended = new Promise((resolve) => {
-    child.once('error', () => resolve(false));
-    child.once('close', (code) => resolve(code === 0));
-  });
+  const ended = exitedOk(child);
   return {
     done: async () => {
       const ok = await ended;
@@ -114,11 +119,7 @@ async function elementsLayer(shares) {
           WTR_REPORT: reportFile,
         },
       });
-      const ok = await new Promise((resolve) => {
-        child.once('error', () => resolve(false));
-        child.once('close', (code) => resolve(code === 0));
-      });
-      return reportCounts(ok, reportFile, elementCounts);
+      return reportCounts(await exitedOk(child), reportFile, elementCounts);
     } finally {
       await server.stop();
     }
