@@ -8,10 +8,10 @@
 //   sorts them and joins the page's members.
 import type { Queryable } from '../db/database';
 import type { MemberRow } from '../domain/member-view';
-import type { RoleRow } from '../domain/roles';
 import { searchWay } from './member-search-sample';
 
-export type SearchRow = MemberRow & { role_rows: RoleRow[] | null; beyond_cursor: boolean | null };
+/** `role_rows`: the organization's roles as JSON text, the same on every row. */
+export type SearchRow = MemberRow & { role_rows: string | null; beyond_cursor: boolean | null };
 
 /** A fragment matched anywhere in the search text (LIKE pattern and raw), or a term prefix. */
 export type MemberSearch =

@@ -12,12 +12,13 @@
 // display order), "Previous" sends `after` (rows before it in display order).
 //
 // Most of the cost is per statement (on PostgreSQL each is a round trip through the kernel), so
-// one statement reads the page with each row's roles and, when paging, whether a page lies back.
+// one statement reads the page with the organization's roles and, when paging, whether a page
+// lies back.
 import type { Queryable, QueryOptions } from '../db/database';
 import { badRequest } from '../http/errors';
 import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
 import { toMember, type Member, type MemberRow } from '../domain/member-view';
-import { toRole, type Role } from '../domain/roles';
+import { toRole, type Role, type RoleRow } from '../domain/roles';
 import { searchFirstPage, type MemberSearch, type SearchRow } from './member-search-page';
 
 export interface MembersQuery {
@@ -37,7 +38,7 @@ const columns = `m.id, m.email, m.status, m.directory_managed, m.role_slugs, m.i
   m.created_at::text AS cursor_time, m.user_id, u.email_verified, u.first_name, u.last_name, u.profile_picture_url,
   (SELECT json_agg(json_build_object('slug', r.slug, 'name', r.name, 'description', r.description,
       'is_default', r.is_default))
-     FROM roles r WHERE r.organization_id = m.organization_id AND r.slug = ANY (m.role_slugs)) AS role_rows`;
+     FROM roles r WHERE r.organization_id = $1)::text AS role_rows`;
 
 /**
  * A string above every string that starts with `prefix` in byte order (collation C): the prefix
@@ -139,9 +140,10 @@ export async function listMembers(
       limit,
       plan: { planEachCall, genericPlan },
     });
-  const roles = new Map<string, Role>();
-  for (const row of rows)
-    for (const role of row.role_rows ?? []) roles.set(role.slug, toRole(role));
+  // Every row carries the organization's roles (one subquery per statement, not one per row),
+  // as the same text: parsed once.
+  const roleRows = rows[0]?.role_rows;
+  const roles: Role[] = roleRows ? (JSON.parse(roleRows) as RoleRow[]).map(toRole) : [];
   const hasMoreThisWay = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forward) page.reverse();
@@ -165,7 +167,7 @@ export async function listMembers(
 
   const now = Date.now();
   return {
-    data: page.map((row) => toMember(row, [...roles.values()], callerUserId, now)),
+    data: page.map((row) => toMember(row, roles, callerUserId, now)),
     list_metadata: { before: nextCursor, after: previousCursor },
   };
 }
@@ -202,8 +204,8 @@ async function pageOf(
         ORDER BY ${source.time} ${back}, ${source.id} ${back} LIMIT 1)`;
   }
   const order = forward ? 'DESC' : 'ASC';
-  // The roles of each row come with it (one statement, not a second one for the roles). The
-  // page is chosen from the memberships alone, then joined to its users: a search whose matches
+  // The organization's roles come with the rows (one statement, not a second one for the roles).
+  // The page is chosen from the memberships alone, then joined to its users: a search whose matches
   // are sorted for the page would otherwise join every match before the sort.
   return db.query<SearchRow>(
     `SELECT ${columns}, ${beyond} AS beyond_cursor
