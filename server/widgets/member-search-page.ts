@@ -28,35 +28,25 @@ export async function searchFirstPage(
   limit: number,
   columns: string,
 ): Promise<SearchRow[]> {
-  const params =
-    'fragment' in search
-      ? [organizationId, search.fragment]
-      : [organizationId, search.prefix, search.prefixEnd];
   const chosen = await searchWay(db, organizationId, search, limit);
   if (chosen.way === 'walk') {
     // Matched in the index's own copy of the search text (strpos: no index could serve it, so
-    // the plan is always the walk). A prefix is matched by the member's terms (one lookup per
-    // member: as EXISTS, PostgreSQL may hash every term of the prefix instead), looked up only
-    // for members whose search text holds the prefix anywhere, as every one of their terms'
-    // starts is in it. The walk ends at the sample's WALK_SPAN-th member (an index condition:
-    // the scan stops there).
-    const hit =
-      'fragment' in search
-        ? `strpos(x.search_text, $2) > 0`
-        : `strpos(x.search_text, $2) > 0 AND (SELECT true FROM member_search_terms t
-             WHERE t.membership_id = x.id AND t.term >= $2 COLLATE "C" AND t.term < $3 COLLATE "C" LIMIT 1)`;
+    // the plan is always the walk): a fragment anywhere, a prefix after a line break (each term
+    // starts a line). The walk ends at the sample's WALK_SPAN-th member (an index condition: the
+    // scan stops there).
+    const needle = 'fragment' in search ? search.fragment : `\n${search.prefix}`;
     const end = chosen.end ?? { createdAt: '-infinity', id: '' };
     const rows = await db.query<SearchRow>(
       `SELECT ${columns}, NULL AS beyond_cursor
          FROM (SELECT x.id FROM memberships x
                 WHERE x.organization_id = $1
-                  AND (x.created_at, x.id) >= ($${params.length + 1}::timestamptz, $${params.length + 2})
-                  AND ${hit}
+                  AND (x.created_at, x.id) >= ($3::timestamptz, $4)
+                  AND strpos(x.search_text, $2) > 0
                 ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit + 1}) walk
          JOIN memberships m ON m.id = walk.id
          LEFT JOIN users u ON u.id = m.user_id
         ORDER BY m.created_at DESC, m.id DESC`,
-      [...params, end.createdAt, end.id],
+      [organizationId, needle, end.createdAt, end.id],
       { genericPlan: true },
     );
     // A page filled before the end, or a walk of the whole organization, is the page; a page
@@ -76,7 +66,9 @@ export async function searchFirstPage(
        JOIN memberships m ON m.id = page.id
        LEFT JOIN users u ON u.id = m.user_id
       ORDER BY m.created_at DESC, m.id DESC`,
-    'fragment' in search ? [organizationId, search.pattern] : params,
+    'fragment' in search
+      ? [organizationId, search.pattern]
+      : [organizationId, search.prefix, search.prefixEnd],
     { genericPlan: true },
   );
 }

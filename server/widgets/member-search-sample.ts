@@ -35,9 +35,8 @@ export interface WalkEnd {
 }
 
 interface Sample {
+  /** The members' search text: each search term on a line of its own, after a line break. */
   texts: string[];
-  /** Each member's search terms as estimated by termsOf, made at the first prefix search. */
-  terms?: string[][];
   end: WalkEnd | null;
   /** The organization's members, counted up to COUNT_CAP. */
   members: number;
@@ -100,19 +99,6 @@ async function sampleOf(db: Queryable, organizationId: string): Promise<Sample> 
   return sample;
 }
 
-/**
- * The search terms of a member's search text (e-mail, user e-mail and full name on lines) as
- * member_search_terms holds them: each e-mail and its domain, the first, last and full name. An
- * estimate: every word of the name counts as a last name.
- */
-function termsOf(text: string): string[] {
-  return text.split('\n').flatMap((line) => {
-    const at = line.lastIndexOf('@');
-    if (at >= 0) return [line, line.slice(at + 1)];
-    return [line, ...line.split(' ').slice(1)];
-  });
-}
-
 export type SearchWay = { way: 'walk'; end: WalkEnd | null } | { way: 'index' };
 
 /**
@@ -137,13 +123,7 @@ export async function searchWay(
   const fills = sample.end ? ((limit + 1) * size) / WALK_SPAN : 0;
   const needed = Math.max(1, Math.ceil(Math.max(cheaper, fills)));
   let matches = 0;
-  if ('fragment' in search) {
-    for (const text of sample.texts)
-      if (text.includes(search.fragment) && ++matches >= needed) break;
-  } else {
-    sample.terms ??= sample.texts.map(termsOf);
-    for (const terms of sample.terms)
-      if (terms.some((term) => term.startsWith(search.prefix)) && ++matches >= needed) break;
-  }
+  const needle = 'fragment' in search ? search.fragment : `\n${search.prefix}`;
+  for (const text of sample.texts) if (text.includes(needle) && ++matches >= needed) break;
   return matches >= needed ? { way: 'walk', end: sample.end } : { way: 'index' };
 }

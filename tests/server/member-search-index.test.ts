@@ -103,7 +103,28 @@ describe('member search pages, walked or read through the index', () => {
     // Ten newest "zebulon" members and twenty older than every seeded one (beyond the walk).
     await addMembers('new', 10, '1 second');
     await addMembers('old', 20, '100 years');
+    // Newer still: twelve "Vasquez" (the prefix "va" starts their last name, a term) and, newest,
+    // three with "va" only inside terms ("ivan vance nova": no term starts with it).
+    await addUsers('vasquez', 12, 'Lena', 'Vasquez', '1 second');
+    await addUsers('nova', 3, 'Ivan Vance', 'Nova', '0 seconds');
   }, 240_000);
+
+  /** Active members with users named `first` `last`, `age` old: ids om_ways_<tag>_<n>. */
+  async function addUsers(tag: string, count: number, first: string, last: string, age: string) {
+    await db.query(
+      `INSERT INTO users (id, email, first_name, last_name)
+       SELECT 'user_ways_' || $1 || '_' || g, $1 || g || '@people.test', $2, $3
+         FROM generate_series(1, $4::int) AS g`,
+      [tag, first, last, count],
+    );
+    await db.query(
+      `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs, created_at)
+       SELECT 'om_ways_' || $2 || '_' || g, $1, 'user_ways_' || $2 || '_' || g,
+              $2 || g || '@people.test', 'Active', ARRAY['member'], now() - $3::interval + g * interval '1 ms'
+         FROM generate_series(1, $4::int) AS g`,
+      [organizationId, tag, age, count],
+    );
+  }
 
   afterAll(async () => {
     await db?.close();
@@ -155,7 +176,7 @@ describe('member search pages, walked or read through the index', () => {
   it('given 6,000 members, should give the same page whichever way a search is read', async () => {
     const seen = new Set<string>();
     const searches = ['garcia', 'maria s', 'user42', 'bench.example', 'kim', 'qqxq', 'ma', 'zz'];
-    for (const search of [...searches, 'zebulon', 'zebulon.old1', 'ze']) {
+    for (const search of [...searches, 'zebulon', 'zebulon.old1', 'ze', 'va']) {
       const { ids, ways } = await page(search);
       expect(ids, search).toEqual(await expected(search));
       seen.add(ways.join(' then '));
@@ -164,6 +185,12 @@ describe('member search pages, walked or read through the index', () => {
     // 1,024 newest: a walk expected to fill the page of 10 and one row more, and cheaper than
     // the index) is not filled within the walk's span.
     expect([...seen].sort()).toEqual(['index', 'walk', 'walk then index']);
+    // A prefix is matched at a term's start only, walked too: the newest three have "va" inside
+    // their names and are not on the page.
+    expect(await page('va')).toEqual({
+      ids: Array.from({ length: 10 }, (_, index) => `om_ways_vasquez_${12 - index}`),
+      ways: ['walk'],
+    });
     // Members who join after the sample was taken are found (the walk has no upper end).
     await addMembers('newest', 2, '0 seconds');
     for (const search of ['zebulon', 'garcia']) {
