@@ -33,6 +33,7 @@ import { installManagementCorsBlock, managementRoutes } from './management/route
 import { exportDownloadRoutes } from './audit-logs/export-download-routes';
 import { docsRoutes } from './docs/routes';
 import { scimRoutes } from './scim/scim-routes';
+import { flushRateWindows } from './http/rate-limit';
 
 const secretParameters = new Set([
   'apitoken',
@@ -181,6 +182,7 @@ export async function buildApp(
   registerFavicon(app, repositoryRoot);
   await registerStatic(app, config, widgetsDir, spaIndex);
   app.addHook('onClose', async () => {
+    await flushRateWindows(db);
     await directoryDeletions.stop();
     await maintenance?.stop();
     await eventServices.stop();

@@ -2,7 +2,7 @@
 // far from it, so a burst of one key's requests does not queue on the shared row's lock (#36).
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database';
-import { countManagementRequest, countRequest, scimWindows } from './rate-limit';
+import { countManagementRequest, countRequest, flushRateWindows, scimWindows } from './rate-limit';
 
 /** A stand-in for the shared row: adds each UPSERT's delta and answers the total. */
 function sharedRow() {
@@ -81,5 +81,25 @@ describe('countManagementRequest', () => {
     const fresh = sharedRow();
     expect(await countRequest(fresh.db, scimWindows, 'token-b', 1)).toBeUndefined();
     expect(await countRequest(fresh.db, scimWindows, 'token-b', 1)).toEqual({ retryAfter: 30 });
+  });
+
+  it('given counts not yet stored when the server closes, should store them all at once, nothing later', async () => {
+    const row = sharedRow();
+    // The first request of a window is stored at once; the next ones wait for FLUSH_MS.
+    await countRequest(row.db, scimWindows, 'token-c', 100_000);
+    await answered(row, 1);
+    for (let index = 0; index < 4; index += 1)
+      await countManagementRequest(row.db, `key-${index % 2}`, 100_000);
+    for (let index = 0; index < 3; index += 1)
+      await countRequest(row.db, scimWindows, 'token-c', 100_000);
+    await answered(row, 3);
+    const stored = row.total();
+    expect(stored).toBeLessThan(8);
+    await flushRateWindows(row.db);
+    expect(row.total()).toBe(8);
+    expect([...row.tables].sort()).toEqual(['management_rate_windows', 'scim_rate_windows']);
+    const writes = row.writes();
+    await sleep(400);
+    expect(row.writes()).toBe(writes);
   });
 });

@@ -127,6 +127,25 @@ export async function countRequest(
   return undefined;
 }
 
+/**
+ * Adds every count this process holds for `db` but has not yet stored (a burst's last requests
+ * wait up to FLUSH_MS): on close, so they are not lost nor written after the database closed.
+ */
+export async function flushRateWindows(db: Queryable): Promise<void> {
+  const byKey = windows.get(db);
+  if (!byKey) return;
+  await Promise.all(
+    [...byKey].map(async ([mapKey, window]) => {
+      clearTimeout(window.timer);
+      window.timer = undefined;
+      const table = mapKey.startsWith(`${scimWindows.table} `) ? scimWindows : managementWindows;
+      if (window.pending > 0)
+        await flushQueued(db, table, mapKey.slice(table.table.length + 1), window);
+      else await window.flushing;
+    }),
+  );
+}
+
 export async function countManagementRequest(
   db: Queryable,
   keyHash: string,
