@@ -18,9 +18,8 @@ export interface QueryOptions {
    * Always run on the statement's generic plan (PostgreSQL), never planned for its values: for
    * statements written so that one plan suits every value, whose values would still make
    * PostgreSQL's own choice re-plan them on each call (a custom plan estimated cheaper than the
-   * generic one is made again every time). On PostgreSQL they run on connections of their own
-   * with plan_cache_mode = force_generic_plan; on PGlite their parameters are hidden from the
-   * planner (pglite-statements.ts). Every other statement keeps PostgreSQL's choice.
+   * generic one is made again every time). They run on connections of their own with
+   * plan_cache_mode = force_generic_plan; every other statement keeps PostgreSQL's choice.
    */
   genericPlan?: boolean;
 }

@@ -3,11 +3,9 @@
 // planning cost as much as running. Here a parameterised statement is prepared once under a name
 // and each call binds and executes it in one call into the backend, so PostgreSQL's plan cache
 // works as it does on a server connection. A statement marked to be planned on each call stays
-// unnamed (parsed and planned for its values, still in one call). One to run on its generic plan
-// cannot have plan_cache_mode set on connections of its own, as on PostgreSQL (PGlite has one
-// session), and setting it around each call cost ~60 µs a call: its parameters are instead
-// hidden from the planner, each read through a one-row subquery (an InitPlan), so a plan made
-// for the values is the generic plan and PostgreSQL settles on that after its five first calls.
+// unnamed (parsed and planned for its values, still in one call); one always run on its generic
+// plan runs with plan_cache_mode set around it in the same call (PGlite has one session: the
+// setting cannot live on connections of their own, as on PostgreSQL).
 import type { PGlite } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import type {
@@ -149,48 +147,30 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
     return rowsOf<Row>(messages, 0);
   };
 
-  const execute = async <Row>(statement: Prepared, params: unknown[]) => {
+  const execute = async <Row>(statement: Prepared, params: unknown[], mode: 'auto' | 'generic') => {
     const values = serialized(statement.types, params);
-    return rowsOf<Row>(
-      await send(
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-      ),
-      0,
-    );
-  };
-
-  // Generic-plan statements' texts with their parameters hidden, by original text.
-  const hidden = new Map<string, string>();
-  /** The text with each parameter read as `(SELECT $n::type)`, its type as inferred in `sql`. */
-  const withHiddenParameters = async (sql: string): Promise<string> => {
-    let text = hidden.get(sql);
-    if (text === undefined) {
-      const types = parameterTypes(
-        await send(serialize.parse({ text: sql }), serialize.describe({ type: 'S' })),
-      );
-      // The oids come from the backend: numbers, written into the text as they are.
-      const names = await planned<{ oid: number; name: string }>(
-        `SELECT t.oid::int AS oid, format_type(t.oid, NULL) AS name FROM pg_type t
-          WHERE t.oid IN (${types.join(', ') || '0'})`,
-        [],
-      );
-      const typeName = new Map(names.map((row) => [row.oid, row.name]));
-      text = replaceParameters(
-        sql,
-        (index) => `(SELECT $${index}::${typeName.get(types[index - 1]!)})`,
-      );
-      hidden.set(sql, text);
-      if (hidden.size > MAX_PREPARED) hidden.delete(hidden.keys().next().value as string);
+    const run = [
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    ];
+    if (mode === 'auto') {
+      return rowsOf<Row>(await send(...run), 0);
     }
-    return text;
+    // SET, the statement, RESET: three results, the statement's the second. (In a transaction
+    // that the statement fails, RESET fails too, and the rollback undoes the SET.)
+    const messages = await send(
+      serialize.query('SET plan_cache_mode = force_generic_plan'),
+      ...run,
+      serialize.sync(),
+      serialize.query('RESET plan_cache_mode'),
+    );
+    return rowsOf<Row>(messages, 1);
   };
 
   return {
     async run<Row>(sql: string, params: unknown[], mode: PlanMode = 'auto') {
       if (mode === 'custom') return planned<Row>(sql, params);
-      if (mode === 'generic') sql = await withHiddenParameters(sql);
       let statement = prepared.get(sql);
       if (statement) {
         // Most recently used last: the map's first entry is the one to evict.
@@ -198,55 +178,17 @@ export async function pgliteStatements(client: PGlite): Promise<PgliteStatements
         prepared.set(sql, statement);
       } else statement = await prepare(sql);
       try {
-        return await execute<Row>(statement, params);
+        return await execute<Row>(statement, params, mode);
       } catch (error) {
         // A table's columns changed under a prepared statement (a migration while running):
         // PostgreSQL refuses the cached plan; prepare the text again, once.
         if ((error as { code?: string }).code !== '0A000') throw error;
         prepared.delete(sql);
         closing.push(serialize.close({ type: 'S', name: statement.name }));
-        return execute<Row>(await prepare(sql), params);
+        return execute<Row>(await prepare(sql), params, mode);
       }
     },
   };
-}
-
-/**
- * The statement with each parameter reference `$n` outside quotes replaced by `replace(n)`.
- * Quoted text ('…', E'…', "…") is kept; dollar-quoted text is refused (no statement run on a
- * generic plan has any).
- */
-export function replaceParameters(sql: string, replace: (index: number) => string): string {
-  let result = '';
-  let at = 0;
-  while (at < sql.length) {
-    const character = sql[at]!;
-    if (character === "'" || character === '"') {
-      const escapes = character === "'" && /[eE]/.test(sql[at - 1] ?? '');
-      let end = at + 1;
-      for (; end < sql.length; end++) {
-        if (escapes && sql[end] === '\\') end++;
-        else if (sql[end] === character) {
-          if (sql[end + 1] !== character) break;
-          end++;
-        }
-      }
-      result += sql.slice(at, end + 1);
-      at = end + 1;
-      continue;
-    }
-    const parameter = /^\$(\d+)/.exec(sql.slice(at, at + 12));
-    if (parameter && !/[\w$]/.test(sql[at - 1] ?? '')) {
-      result += replace(Number(parameter[1]));
-      at += parameter[0].length;
-      continue;
-    }
-    if (character === '$')
-      throw new Error('Dollar-quoted text in a statement run on its generic plan');
-    result += character;
-    at += 1;
-  }
-  return result;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

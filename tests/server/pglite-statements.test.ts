@@ -80,27 +80,18 @@ describe.runIf(onPglite)('PGlite prepared statements', () => {
   const planCacheMode = async () =>
     (await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode'))[0]!.plan_cache_mode;
 
-  it('given statements planned on each call or generic, should plan them so, and leave the setting as it was', async () => {
+  it('given statements planned on each call or always generic, should plan them so, and leave the setting as it was', async () => {
     const custom = 'SELECT count(*)::int AS n FROM prepared_probe WHERE id > $1';
-    // The values make a plan for them look cheaper (most rows for 3, none for 1000), so
-    // PostgreSQL's own choice would plan every call: run on its generic plan, it is planned for
-    // its values only in the five first calls, its parameters hidden from the planner.
-    const generic = `SELECT count(*)::int AS n FROM prepared_probe WHERE id < $1 AND label <> '$2'
-                        AND at IS DISTINCT FROM $2`;
-    for (let call = 0; call < 9; call++) {
+    const generic = 'SELECT count(*)::int AS n FROM prepared_probe WHERE id < $1';
+    for (let call = 0; call < 7; call++) {
       expect(await db.query(custom, [6], { planEachCall: true })).toEqual([{ n: 6 }]);
-      const bound = call % 2 ? 3 : 1000;
-      expect(await db.query(generic, [bound, new Date(0)], { genericPlan: true })).toEqual([
-        { n: bound === 3 ? 2 : 12 },
-      ]);
+      expect(await db.query(generic, [3], { genericPlan: true })).toEqual([{ n: 2 }]);
     }
     // Planned per call: unnamed, nothing kept prepared.
     expect(await preparedNamed('FROM prepared_probe WHERE id > $1')).toEqual([]);
-    expect(
-      await preparedNamed(
-        "WHERE id < (SELECT $1::integer) AND label <> '$2'%(SELECT $2::timestamp with time zone)",
-      ),
-    ).toEqual([{ generic_plans: 4, custom_plans: 5 }]);
+    expect(await preparedNamed('FROM prepared_probe WHERE id < $1')).toEqual([
+      { generic_plans: 7, custom_plans: 0 },
+    ]);
     expect(await planCacheMode()).toBe('auto');
     await expect(
       db.query('SELECT 1 / $1::int AS n', [0], { planEachCall: true }),
