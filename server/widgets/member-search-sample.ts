@@ -3,18 +3,12 @@
 // its index (trigrams, or search terms for a short prefix) and sorting the few matches. The
 // database planner tells them apart only by planning each search for its value, which on
 // PostgreSQL cost more than running most of them. Instead each process keeps, per organization,
-// the search text of every fourth of its WALK_SPAN newest members and where they end, and counts
+// the search text of its newest members and where its newest WALK_SPAN members end, and counts
 // the fragment's matches in the sample: the statements of both ways then run on plans made
 // once. The sample only chooses the way; both ways return the same page.
 import type { Queryable } from '../db/database';
 
-/**
- * Members the sample holds, in page order: the whole organization up to this size; above it,
- * every (WALK_SPAN / SAMPLE_SIZE)-th of the WALK_SPAN newest, so the sample sees what a walk
- * would read. (Only the newest 1,024 missed a fragment whose members come in runs a little
- * further down, as an import or a department does: 'kim' in an organization grown in two loads
- * went through the index, at 8x the cheapest route, where a walk found its page at ~1,300.)
- */
+/** Members the sample holds: the organization's newest, in page order. */
 export const SAMPLE_SIZE = 1024;
 /**
  * Members a walk reads at most (as of the sample, plus those added since): the walk stops at
@@ -53,37 +47,26 @@ interface Sample {
 const caches = new WeakMap<Queryable, Map<string, Sample>>();
 
 /**
- * The sample's search texts (see SAMPLE_SIZE), the organization's size (up to COUNT_CAP) and the
- * key of its WALK_SPAN-th member (none when it has fewer). Taken once per SAMPLE_TTL_MS: planned
- * for its values.
+ * The organization's newest members' search text, its size (up to COUNT_CAP) and the key of its
+ * WALK_SPAN-th member (none when it has fewer). Taken once per SAMPLE_TTL_MS: planned for its
+ * values.
  */
 async function takeSample(db: Queryable, organizationId: string): Promise<Sample> {
   const order = 'ORDER BY created_at DESC, id DESC';
-  const newest = await db.query<{ search_text: string }>(
+  const rows = await db.query<{ search_text: string }>(
     `SELECT search_text FROM memberships WHERE organization_id = $1 ${order} LIMIT ${SAMPLE_SIZE}`,
     [organizationId],
     { planEachCall: true },
   );
-  const whole = newest.length < SAMPLE_SIZE;
-  const rows = whole
-    ? newest
-    : await db.query<{ search_text: string }>(
-        `SELECT search_text FROM (
-         SELECT search_text, row_number() OVER () AS position FROM (
-           SELECT search_text FROM memberships WHERE organization_id = $1 ${order}
-            LIMIT ${WALK_SPAN}) newest) numbered
-        WHERE position % ${WALK_SPAN / SAMPLE_SIZE} = 0`,
-        [organizationId],
-        { planEachCall: true },
-      );
-  const [counted] = whole
-    ? [{ members: newest.length }]
-    : await db.query<{ members: number }>(
-        `SELECT count(*)::int AS members FROM (SELECT 1 FROM memberships
+  const [counted] =
+    rows.length < SAMPLE_SIZE
+      ? [{ members: rows.length }]
+      : await db.query<{ members: number }>(
+          `SELECT count(*)::int AS members FROM (SELECT 1 FROM memberships
              WHERE organization_id = $1 ${order} LIMIT ${COUNT_CAP}) capped`,
-        [organizationId],
-        { planEachCall: true },
-      );
+          [organizationId],
+          { planEachCall: true },
+        );
   const [end] =
     (counted?.members ?? 0) < WALK_SPAN
       ? []
