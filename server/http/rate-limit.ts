@@ -13,6 +13,8 @@ const FLUSH_MS = 250;
 const FLUSH_EVERY = 50;
 
 interface KeyWindow {
+  table: RateWindows;
+  keyValue: string;
   minute: number;
   /** The shared count as of the last flush (every process's requests). */
   shared: number;
@@ -98,7 +100,16 @@ export async function countRequest(
   const mapKey = `${table.table} ${keyValue}`;
   let window = byKey.get(mapKey);
   if (!window || window.minute !== minute) {
-    window = { minute, shared: 0, pending: 0, lastFlush: 0, flushing: null, retryAfter: 60 };
+    window = {
+      table,
+      keyValue,
+      minute,
+      shared: 0,
+      pending: 0,
+      lastFlush: 0,
+      flushing: null,
+      retryAfter: 60,
+    };
     byKey.set(mapKey, window);
     for (const [key, other] of byKey) if (other.minute !== minute) byKey.delete(key);
   }
@@ -135,12 +146,10 @@ export async function flushRateWindows(db: Queryable): Promise<void> {
   const byKey = windows.get(db);
   if (!byKey) return;
   await Promise.all(
-    [...byKey].map(async ([mapKey, window]) => {
+    [...byKey.values()].map(async (window) => {
       clearTimeout(window.timer);
       window.timer = undefined;
-      const table = mapKey.startsWith(`${scimWindows.table} `) ? scimWindows : managementWindows;
-      if (window.pending > 0)
-        await flushQueued(db, table, mapKey.slice(table.table.length + 1), window);
+      if (window.pending > 0) await flushQueued(db, window.table, window.keyValue, window);
       else await window.flushing;
     }),
   );
