@@ -3,9 +3,10 @@
 // its index (trigrams, or search terms for a short prefix) and sorting the few matches. The
 // database planner tells them apart only by planning each search for its value, which on
 // PostgreSQL cost more than running most of them. Instead each process keeps, per organization,
-// the search text of its newest members and where its newest WALK_SPAN members end, and counts
-// the fragment's matches in the sample: the statements of both ways then run on plans made
-// once. The sample only chooses the way; both ways return the same page.
+// the search text of its newest members (and of every fourth below them, down to where its
+// newest WALK_SPAN members end), and counts the fragment's matches in the sample: the
+// statements of both ways then run on plans made once. The sample only chooses the way; both
+// ways return the same page.
 import type { Queryable } from '../db/database';
 
 /** Members the sample holds: the organization's newest, in page order. */
@@ -15,6 +16,14 @@ export const SAMPLE_SIZE = 1024;
  * the member that was this far down, so a wrong guess costs a bounded walk, never a whole scan.
  */
 export const WALK_SPAN = 4096;
+/**
+ * Below the newest SAMPLE_SIZE, down to the WALK_SPAN-th member, the sample holds every
+ * DEEP_STRIDE-th member: a fragment with none among the newest but many a little further down
+ * (members come in runs: an import, a department pushed by a directory) is walked rather than
+ * read whole through the index ('kim' in an organization grown 10,000 -> 100,000 in two loads:
+ * 2,000 matches read and sorted, 8x the cheapest route, where a walk fills the page at ~1,300).
+ */
+const DEEP_STRIDE = 4;
 /** A sample is taken again after this long (new members shift what the walk reads first). */
 const SAMPLE_TTL_MS = 30_000;
 /** Organizations whose sample a process keeps (the least recently used one goes). */
@@ -35,8 +44,10 @@ export interface WalkEnd {
 }
 
 interface Sample {
-  /** The members' search text: each search term on a line of its own, after a line break. */
+  /** The newest members' search text: each search term on a line of its own, after a line break. */
   texts: string[];
+  /** The search text of every DEEP_STRIDE-th member below them, within WALK_SPAN. */
+  deeper: string[];
   end: WalkEnd | null;
   /** The organization's members, counted up to COUNT_CAP. */
   members: number;
@@ -47,17 +58,29 @@ interface Sample {
 const caches = new WeakMap<Queryable, Map<string, Sample>>();
 
 /**
- * The organization's newest members' search text, its size (up to COUNT_CAP) and the key of its
- * WALK_SPAN-th member (none when it has fewer). Taken once per SAMPLE_TTL_MS: planned for its
- * values.
+ * The organization's newest members' search text (and every DEEP_STRIDE-th's below them within
+ * WALK_SPAN), its size (up to COUNT_CAP) and the key of its WALK_SPAN-th member (none when it
+ * has fewer). Taken once per SAMPLE_TTL_MS: planned for its values.
  */
 async function takeSample(db: Queryable, organizationId: string): Promise<Sample> {
   const order = 'ORDER BY created_at DESC, id DESC';
-  const rows = await db.query<{ search_text: string }>(
-    `SELECT search_text FROM memberships WHERE organization_id = $1 ${order} LIMIT ${SAMPLE_SIZE}`,
+  // The WALK_SPAN newest in page order, numbered; the last one's key ends a walk.
+  const rows = await db.query<{
+    search_text: string;
+    position: number;
+    end_time: string;
+    id: string;
+  }>(
+    `SELECT search_text, position::int, created_at::text AS end_time, id FROM (
+       SELECT search_text, created_at, id, row_number() OVER (${order}) AS position
+         FROM (SELECT search_text, created_at, id FROM memberships WHERE organization_id = $1
+                ${order} LIMIT ${WALK_SPAN}) newest) numbered
+      WHERE position <= ${SAMPLE_SIZE} OR position % ${DEEP_STRIDE} = 0
+      ORDER BY position`,
     [organizationId],
     { planEachCall: true },
   );
+  const last = rows[rows.length - 1];
   const [counted] =
     rows.length < SAMPLE_SIZE
       ? [{ members: rows.length }]
@@ -67,18 +90,10 @@ async function takeSample(db: Queryable, organizationId: string): Promise<Sample
           [organizationId],
           { planEachCall: true },
         );
-  const [end] =
-    (counted?.members ?? 0) < WALK_SPAN
-      ? []
-      : await db.query<{ end_time: string; id: string }>(
-          `SELECT created_at::text AS end_time, id FROM memberships WHERE organization_id = $1
-            ${order} OFFSET ${WALK_SPAN - 1} LIMIT 1`,
-          [organizationId],
-          { planEachCall: true },
-        );
   return {
-    texts: rows.map((row) => row.search_text),
-    end: end ? { createdAt: end.end_time, id: end.id } : null,
+    texts: rows.filter((row) => row.position <= SAMPLE_SIZE).map((row) => row.search_text),
+    deeper: rows.filter((row) => row.position > SAMPLE_SIZE).map((row) => row.search_text),
+    end: last && last.position === WALK_SPAN ? { createdAt: last.end_time, id: last.id } : null,
     members: counted?.members ?? 0,
     takenAt: Date.now(),
   };
@@ -107,6 +122,10 @@ export type SearchWay = { way: 'walk'; end: WalkEnd | null } | { way: 'index' };
  * matches), the index reads share × members matches, each costing MATCH_COST_IN_WALKED_MEMBERS
  * members walked. A walk is also chosen only if it would fill the page within WALK_SPAN (unless
  * it is the whole organization). `fragment` is matched anywhere, `prefix` at a term's start.
+ *
+ * The newest members decide first. When they have too few matches, the members below them
+ * within the span may still: each of those in the sample stands for DEEP_STRIDE, so a walk is
+ * chosen then only if the span is expected to hold twice the page (a guess from fewer members).
  */
 export async function searchWay(
   db: Queryable,
@@ -117,13 +136,19 @@ export async function searchWay(
   const sample = await sampleOf(db, organizationId);
   const size = sample.texts.length;
   if (size === 0) return { way: 'walk', end: null };
-  // The walk is cheaper from this many matches in the sample: k² · members / size² ≥
-  // (limit + 1) / MATCH_COST_IN_WALKED_MEMBERS, k being the sample's matches.
-  const cheaper = size * Math.sqrt((limit + 1) / (MATCH_COST_IN_WALKED_MEMBERS * sample.members));
-  const fills = sample.end ? ((limit + 1) * size) / WALK_SPAN : 0;
-  const needed = Math.max(1, Math.ceil(Math.max(cheaper, fills)));
-  let matches = 0;
+  // Matches among `size` members from which a walk is cheaper: k² · members / size² ≥
+  // (limit + 1) / MATCH_COST_IN_WALKED_MEMBERS.
+  const cheaperFrom = (size: number) =>
+    size * Math.sqrt((limit + 1) / (MATCH_COST_IN_WALKED_MEMBERS * sample.members));
   const needle = 'fragment' in search ? search.fragment : `\n${search.prefix}`;
+  const fills = sample.end ? ((limit + 1) * size) / WALK_SPAN : 0;
+  const needed = Math.max(1, Math.ceil(Math.max(cheaperFrom(size), fills)));
+  let matches = 0;
   for (const text of sample.texts) if (text.includes(needle) && ++matches >= needed) break;
-  return matches >= needed ? { way: 'walk', end: sample.end } : { way: 'index' };
+  if (matches >= needed) return { way: 'walk', end: sample.end };
+  // The span's matches, estimated: the newest's, and DEEP_STRIDE for each one found below.
+  const spanNeeded = Math.max(2 * (limit + 1), cheaperFrom(WALK_SPAN));
+  for (const text of sample.deeper)
+    if (text.includes(needle) && (matches += DEEP_STRIDE) >= spanNeeded) break;
+  return matches >= spanNeeded ? { way: 'walk', end: sample.end } : { way: 'index' };
 }

@@ -107,6 +107,16 @@ describe('member search pages, walked or read through the index', () => {
     // three with "va" only inside terms ("ivan vance nova": no term starts with it).
     await addUsers('vasquez', 12, 'Lena', 'Vasquez', '1 second');
     await addUsers('nova', 3, 'Ivan Vance', 'Nova', '0 seconds');
+    // Ten runs of forty "quorra" a little below the sample's newest 1,024 (every 500 members
+    // from ~1,100 down): none among the newest, 6 % of the organization.
+    await db.query(
+      `INSERT INTO memberships (id, organization_id, email, status, role_slugs, created_at)
+       SELECT 'om_ways_quorra_' || r || '_' || g, $1, 'quorra.' || r || '.' || g || '@ways.test',
+              'Invited', ARRAY['member'],
+              now() - (1100.5 + r * 500) * interval '1 minute' - g * interval '1 second'
+         FROM generate_series(0, 9) AS r, generate_series(1, 40) AS g`,
+      [organizationId],
+    );
   }, 240_000);
 
   /** Active members with users named `first` `last`, `age` old: ids om_ways_<tag>_<n>. */
@@ -159,9 +169,12 @@ describe('member search pages, walked or read through the index', () => {
     return rows.map((row) => row.id);
   }
 
-  /** The route's page for a search, and which ways its statements took. */
-  async function page(search: string): Promise<{ ids: string[]; ways: string[] }> {
-    const ways: string[] = [];
+  /**
+   * Reads pages as one process does: the sample of the organization (taken at its first search,
+   * kept 30 s) is kept per database object, so each reader has its own.
+   */
+  function reader() {
+    let ways: string[] = [];
     const spy: Queryable = {
       query: (sql, params, options) => {
         if (/\bFROM memberships x\b/.test(sql)) ways.push('walk');
@@ -169,11 +182,16 @@ describe('member search pages, walked or read through the index', () => {
         return db.query(sql, params, options);
       },
     };
-    const result = await listMembers(spy, organizationId, 'nobody', { limit: 10, search });
-    return { ids: result.data.map((member) => member.id), ways };
+    /** The route's page for a search, and which ways its statements took. */
+    return async (search: string): Promise<{ ids: string[]; ways: string[] }> => {
+      ways = [];
+      const result = await listMembers(spy, organizationId, 'nobody', { limit: 10, search });
+      return { ids: result.data.map((member) => member.id), ways };
+    };
   }
 
   it('given 6,000 members, should give the same page whichever way a search is read', async () => {
+    const page = reader();
     const seen = new Set<string>();
     const searches = ['garcia', 'maria s', 'user42', 'bench.example', 'kim', 'qqxq', 'ma', 'zz'];
     for (const search of [...searches, 'zebulon', 'zebulon.old1', 'ze', 'va']) {
@@ -185,6 +203,9 @@ describe('member search pages, walked or read through the index', () => {
     // 1,024 newest: a walk expected to fill the page of 10 and one row more, and cheaper than
     // the index) is not filled within the walk's span.
     expect([...seen].sort()).toEqual(['index', 'walk', 'walk then index']);
+    // A fragment with none among the newest but runs of it a little below is walked (the
+    // sample reaches below the newest), not read whole through the index.
+    expect(await page('quorra')).toEqual({ ids: await expected('quorra'), ways: ['walk'] });
     // A prefix is matched at a term's start only, walked too: the newest three have "va" inside
     // their names and are not on the page.
     expect(await page('va')).toEqual({
@@ -202,4 +223,21 @@ describe('member search pages, walked or read through the index', () => {
       'om_ways_newest_2',
     ]);
   }, 120_000);
+
+  it('given a sample that promised a page the walk does not find, should read it through the index', async () => {
+    const page = reader();
+    await addMembers('yorick', 36, '0 seconds');
+    await db.query(
+      `UPDATE memberships SET email = replace(email, 'zebulon', 'yorick') WHERE id LIKE 'om_ways_yorick_%'`,
+    );
+    // Taken now: 36 of the sample's newest members are "yorick".
+    expect(await page('yorick')).toEqual({ ids: await expected('yorick'), ways: ['walk'] });
+    // Thirty leave; the sample still counts them (30 s), the walk finds six within its span.
+    await db.query(
+      `DELETE FROM memberships WHERE id LIKE 'om_ways_yorick_%' AND split_part(id, '_', 4)::int > 6`,
+    );
+    const after = await page('yorick');
+    expect(after).toEqual({ ids: await expected('yorick'), ways: ['walk', 'index'] });
+    expect(after.ids).toHaveLength(6);
+  }, 60_000);
 });
