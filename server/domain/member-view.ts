@@ -23,7 +23,8 @@ export interface MemberRow {
   profile_picture_url: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function memberStatus(
   row: Pick<MemberRow, 'status' | 'invite_expires_at'>,
@@ -61,32 +62,45 @@ export function memberActions(status: MemberStatus): MemberAction[] {
 /** What stays possible on a directory-managed member: the directory owns roles and removal. */
 const directoryAllows: MemberAction[] = ['resend-invite'];
 
+/** Each list's roles by slug, made once per list (a page calls toMember for each of its rows). */
+const rolesBySlug = new WeakMap<readonly Role[], Map<string, Role>>();
+
 export function toMember(
   row: MemberRow,
-  roles: Role[],
+  roles: readonly Role[],
   callerUserId: string,
   now = Date.now(),
 ): Member {
   const status = memberStatus(row, now);
   const isLoggedInUser = row.user_id !== null && row.user_id === callerUserId;
-  const bySlug = new Map(roles.map((role) => [role.slug, role]));
-  return {
+  let bySlug = rolesBySlug.get(roles);
+  if (!bySlug) {
+    bySlug = new Map(roles.map((role) => [role.slug, role]));
+    rolesBySlug.set(roles, bySlug);
+  }
+  // Optional fields are set only when present, in the wire order.
+  const member: Member = {
     id: row.id,
     email: row.email,
     emailVerified: row.email_verified ?? false,
-    ...(row.first_name ? { firstName: row.first_name } : {}),
-    ...(row.last_name ? { lastName: row.last_name } : {}),
-    ...(row.profile_picture_url ? { profilePictureUrl: row.profile_picture_url } : {}),
-    createdAt: iso(row.created_at),
-    ...(row.last_activity_at ? { lastActivityAt: iso(row.last_activity_at) } : {}),
-    status,
-    roles: row.role_slugs.flatMap((slug) => bySlug.get(slug) ?? []),
-    isLoggedInUser,
-    ...(row.directory_managed ? { directoryManaged: true } : {}),
-    actions: isLoggedInUser
-      ? []
-      : memberActions(status).filter(
-          (action) => !row.directory_managed || directoryAllows.includes(action),
-        ),
-  };
+  } as Member;
+  if (row.first_name) member.firstName = row.first_name;
+  if (row.last_name) member.lastName = row.last_name;
+  if (row.profile_picture_url) member.profilePictureUrl = row.profile_picture_url;
+  member.createdAt = iso(row.created_at);
+  if (row.last_activity_at) member.lastActivityAt = iso(row.last_activity_at);
+  member.status = status;
+  member.roles = [];
+  for (const slug of row.role_slugs) {
+    const role = bySlug.get(slug);
+    if (role) member.roles.push(role);
+  }
+  member.isLoggedInUser = isLoggedInUser;
+  if (row.directory_managed) member.directoryManaged = true;
+  member.actions = isLoggedInUser
+    ? []
+    : row.directory_managed
+      ? memberActions(status).filter((action) => directoryAllows.includes(action))
+      : memberActions(status);
+  return member;
 }
