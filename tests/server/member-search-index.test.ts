@@ -224,6 +224,46 @@ describe('member search pages, walked or read through the index', () => {
     ]);
   }, 120_000);
 
+  it('given names with irregular whitespace, should find them by their words, walked or through the index', async () => {
+    // A directory may send two spaces, a no-break space, a tab or a line break in a name.
+    await db.query(
+      `INSERT INTO users (id, email, first_name, last_name)
+       VALUES ('user_ways_spaced', 'spaced@people.test', E'Quillon  \\u00a0Ada', E'\\tOrtega\\nVance ')`,
+    );
+    await db.query(
+      `INSERT INTO memberships (id, organization_id, user_id, email, status, role_slugs)
+       VALUES ('om_ways_spaced', $1, 'user_ways_spaced', 'spaced@people.test', 'Active', ARRAY['member'])`,
+      [organizationId],
+    );
+    // The route turns each run of whitespace in a search into one space.
+    for (const search of ['quillon ada ortega vance', 'Ada\tOrtega  Vance']) {
+      const found = await reader()(search);
+      expect(found.ids, search).toEqual(['om_ways_spaced']);
+    }
+    // A short search matches a term's start, whichever way the page is read: the last name
+    // "ortega vance" starts with "or"; "vance" (after the line break it held) starts no term.
+    const page = reader();
+    const startsOr = await page('or');
+    expect(startsOr.ids).toEqual(await expected('or'));
+    expect(startsOr.ids).toContain('om_ways_spaced');
+    expect((await page('v')).ids).not.toContain('om_ways_spaced');
+    const terms = await db.query<{ term: string }>(
+      `SELECT term FROM member_search_terms WHERE membership_id = 'om_ways_spaced' ORDER BY term`,
+    );
+    expect(terms.map((row) => row.term)).toEqual([
+      'ortega vance',
+      'people.test',
+      'quillon ada',
+      'quillon ada ortega vance',
+      'spaced@people.test',
+    ]);
+    // The search text holds the same terms, one a line.
+    const [row] = await db.query<{ search_text: string }>(
+      `SELECT search_text FROM memberships WHERE id = 'om_ways_spaced'`,
+    );
+    expect(row!.search_text.split('\n').slice(1).sort()).toEqual(terms.map((term) => term.term));
+  }, 60_000);
+
   it('given a sample that promised a page the walk does not find, should read it through the index', async () => {
     const page = reader();
     await addMembers('yorick', 36, '0 seconds');
