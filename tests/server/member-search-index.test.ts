@@ -3,7 +3,7 @@
 // before moving them into the index. PGlite never runs (auto)vacuum, so a list of up to 4 MB
 // (~430 pages after 100,000 members) was read by every search and made it grow with the
 // organization. Counted in buffers (EXPLAIN BUFFERS), not timed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../../server/db/database';
 import { listMembers } from '../../server/widgets/members-list';
 import { seedOrganization } from '../bench/seed-members';
@@ -279,5 +279,28 @@ describe('member search pages, walked or read through the index', () => {
     const after = await page('yorick');
     expect(after).toEqual({ ids: await expected('yorick'), ways: ['walk', 'index'] });
     expect(after.ids).toHaveLength(6);
+  }, 60_000);
+
+  it('given samples taken again every 30 s, should count the organization once per 5 minutes', async () => {
+    const statements: string[] = [];
+    const spy: Queryable = {
+      query: (sql, params, options) => {
+        if (/\bcount\(\*\)/.test(sql)) statements.push('count');
+        else if (/\brow_number\(\)/.test(sql)) statements.push('sample');
+        return db.query(sql, params, options);
+      },
+    };
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      for (const seconds of [0, 31, 62, 301, 302]) {
+        clock.mockReturnValue(start + seconds * 1000);
+        await listMembers(spy, organizationId, 'nobody', { limit: 10, search: 'garcia' });
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    // Taken at 0, 31, 62 and 301 s (302 s reuses the one of 301 s); counted at 0 and 301 s.
+    expect(statements).toEqual(['sample', 'count', 'sample', 'sample', 'sample', 'count']);
   }, 60_000);
 });
