@@ -161,10 +161,10 @@ export async function searchWay(
   const sample = await sampleOf(db, organizationId);
   const size = sample.texts.length;
   if (size === 0) return { way: 'walk', end: null };
-  // Matches among `size` members from which a walk is cheaper: k² · members / size² ≥
+  // Matches among `among` members from which a walk is cheaper: k² · members / among² ≥
   // (limit + 1) / MATCH_COST_IN_WALKED_MEMBERS.
-  const cheaperFrom = (size: number) =>
-    size * Math.sqrt((limit + 1) / (MATCH_COST_IN_WALKED_MEMBERS * sample.members));
+  const cheaperFrom = (among: number) =>
+    among * Math.sqrt((limit + 1) / (MATCH_COST_IN_WALKED_MEMBERS * sample.members));
   const needle = 'fragment' in search ? search.fragment : `\n${search.prefix}`;
   const fills = sample.end ? ((limit + 1) * size) / WALK_SPAN : 0;
   const needed = Math.max(1, Math.ceil(Math.max(cheaperFrom(size), fills)));
