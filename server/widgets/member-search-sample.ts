@@ -95,31 +95,36 @@ async function takeSample(
   const end =
     last && last.position === WALK_SPAN ? { createdAt: last.end_time, id: last.id } : null;
   const now = Date.now();
+  let members = rows.length;
+  let countedAt = now;
   // The previous count stands while it is fresh and the organization is still as large as it
   // said (past the sample, and past the span or not).
-  const keep =
-    previous !== undefined &&
-    now - previous.countedAt < COUNT_TTL_MS &&
-    previous.members >= SAMPLE_SIZE &&
-    (previous.end === null) === (end === null);
-  const [counted] =
-    rows.length < SAMPLE_SIZE
-      ? [{ members: rows.length }]
-      : keep
-        ? [{ members: previous.members }]
-        : // Any index serves (the narrowest is cheapest): only the number counts.
-          await db.query<{ members: number }>(
-            `SELECT count(*)::int AS members FROM (SELECT 1 FROM memberships
-               WHERE organization_id = $1 LIMIT ${COUNT_CAP}) capped`,
-            [organizationId],
-            { planEachCall: true },
-          );
+  if (rows.length >= SAMPLE_SIZE) {
+    if (
+      previous &&
+      now - previous.countedAt < COUNT_TTL_MS &&
+      previous.members >= SAMPLE_SIZE &&
+      (previous.end === null) === (end === null)
+    ) {
+      members = previous.members;
+      countedAt = previous.countedAt;
+    } else {
+      // Any index serves (the narrowest is cheapest): only the number counts.
+      const [counted] = await db.query<{ members: number }>(
+        `SELECT count(*)::int AS members FROM (SELECT 1 FROM memberships
+           WHERE organization_id = $1 LIMIT ${COUNT_CAP}) capped`,
+        [organizationId],
+        { planEachCall: true },
+      );
+      members = counted?.members ?? 0;
+    }
+  }
   return {
     texts: rows.filter((row) => row.position <= SAMPLE_SIZE).map((row) => row.search_text),
     deeper: rows.filter((row) => row.position > SAMPLE_SIZE).map((row) => row.search_text),
     end,
-    members: counted?.members ?? 0,
-    countedAt: keep ? previous.countedAt : now,
+    members,
+    countedAt,
     takenAt: now,
   };
 }

@@ -8,7 +8,8 @@ CREATE FUNCTION member_search_clean(value text) RETURNS text LANGUAGE sql IMMUTA
 
 CREATE OR REPLACE FUNCTION member_search_text(membership_email text, user_email text, first_name text, last_name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT E'\n' || concat_ws(E'\n', member_search_clean(membership_email), nullif(split_part(member_search_clean(membership_email), '@', 2), ''), nullif(member_search_clean(user_email), member_search_clean(membership_email)), member_search_clean(first_name), member_search_clean(last_name), member_search_clean(concat_ws(' ', first_name, last_name))) $$;
 
-CREATE OR REPLACE FUNCTION member_search_terms_of(membership_email text, user_email text, first_name text, last_name text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$ SELECT DISTINCT left(t.term, 200) FROM unnest(ARRAY[member_search_clean(membership_email), nullif(split_part(member_search_clean(membership_email), '@', 2), ''), member_search_clean(user_email), member_search_clean(first_name), member_search_clean(last_name), member_search_clean(concat_ws(' ', first_name, last_name))]) AS t(term) WHERE t.term IS NOT NULL $$;
+-- The search terms are the search text's lines, so the two cannot disagree again.
+CREATE OR REPLACE FUNCTION member_search_terms_of(membership_email text, user_email text, first_name text, last_name text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$ SELECT DISTINCT left(t.term, 200) FROM unnest(string_to_array(member_search_text(membership_email, user_email, first_name, last_name), E'\n')) AS t(term) WHERE t.term <> '' $$;
 
 -- Only the memberships whose text changes are written (and their terms written again).
 WITH changed AS (
