@@ -136,12 +136,32 @@ async function sampleOf(db: Queryable, organizationId: string): Promise<Sample> 
     caches.set(db, cache);
   }
   let sample = cache.get(organizationId);
-  if (!sample || Date.now() - sample.takenAt >= SAMPLE_TTL_MS)
+  if (!sample || Date.now() - sample.takenAt >= SAMPLE_TTL_MS) {
     sample = await takeSample(db, organizationId, sample);
+    forgetStale(cache, sample.takenAt);
+  }
   cache.delete(organizationId);
   cache.set(organizationId, sample);
   if (cache.size > MAX_SAMPLES) cache.delete(cache.keys().next().value!);
   return sample;
+}
+
+/**
+ * Drops the samples no search will use again: one taken COUNT_TTL_MS ago has stale texts and a
+ * stale count, so a process holds the samples of organizations searched lately, not of the last
+ * MAX_SAMPLES ever searched (a sample of a large organization holds ~1,800 texts). The cache is
+ * in order of use, and a sample in use is at most SAMPLE_TTL_MS old: the stale ones lead.
+ */
+function forgetStale(cache: Map<string, Sample>, now: number) {
+  for (const [organizationId, sample] of cache) {
+    if (now - sample.takenAt < COUNT_TTL_MS) break;
+    cache.delete(organizationId);
+  }
+}
+
+/** How many organizations' samples the process holds for `db` (for tests). */
+export function samplesHeld(db: Queryable): number {
+  return caches.get(db)?.size ?? 0;
 }
 
 export type SearchWay = { way: 'walk'; end: WalkEnd | null } | { way: 'index' };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../../server/db/database';
 import { listMembers } from '../../server/widgets/members-list';
+import { samplesHeld } from '../../server/widgets/member-search-sample';
 import { seedOrganization } from '../bench/seed-members';
 import { openTestDatabase } from './test-server';
 
@@ -302,5 +303,29 @@ describe('member search pages, walked or read through the index', () => {
     }
     // Taken at 0, 31, 62 and 301 s (302 s reuses the one of 301 s); counted at 0 and 301 s.
     expect(statements).toEqual(['sample', 'count', 'sample', 'sample', 'sample', 'count']);
+  }, 60_000);
+
+  it('given organizations not searched for 5 minutes, should drop their samples', async () => {
+    // A process of its own (samples are kept per database object).
+    const process: Queryable = { query: (sql, params, options) => db.query(sql, params, options) };
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    const held: number[] = [];
+    try {
+      for (const [seconds, organization] of [
+        [0, 'org_ways_gone'],
+        [100, 'org_ways_quiet'],
+        [301, organizationId],
+        [401, 'org_ways_later'],
+      ] as const) {
+        clock.mockReturnValue(start + seconds * 1000);
+        await listMembers(process, organization, 'nobody', { limit: 10, search: 'garcia' });
+        held.push(samplesHeld(process));
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    // At 301 s the sample taken at 0 s goes; at 401 s the one of 100 s (the one of 301 s stays).
+    expect(held).toEqual([1, 2, 2, 2]);
   }, 60_000);
 });
