@@ -17,6 +17,14 @@ export const SAMPLE_SIZE = 1024;
  */
 export const WALK_SPAN = 4096;
 /**
+ * A walk may go this far down instead when the newest members promise a page there but not
+ * within WALK_SPAN: 'maria s' (0.3 % of an organization of 100,000: ~3 of the newest 1,024, ~12
+ * within 4,096) often did not fill its page of 11 within WALK_SPAN and was then read whole through
+ * the trigram index as well (6.5x the cheapest route on PGlite, where a walk fills it at ~3,700).
+ * Its end is taken with the count (every COUNT_TTL_MS): newer members only lengthen such a walk.
+ */
+export const FAR_SPAN = 16_384;
+/**
  * Below the newest SAMPLE_SIZE, down to the WALK_SPAN-th member, the sample holds every
  * DEEP_STRIDE-th member: a fragment with none among the newest but many a little further down
  * (members come in runs: an import, a department pushed by a directory) is walked rather than
@@ -55,6 +63,10 @@ interface Sample {
   /** The search text of every DEEP_STRIDE-th member below them, within WALK_SPAN. */
   deeper: string[];
   end: WalkEnd | null;
+  /** The FAR_SPAN-th member's key (as of the count), or null: the organization has fewer. */
+  farEnd: WalkEnd | null;
+  /** The newest member's id when the sample was taken (null: no members). */
+  newestId: string | null;
   /** The organization's members, counted up to COUNT_CAP. */
   members: number;
   countedAt: number;
@@ -96,17 +108,23 @@ async function takeSample(
     last && last.position === WALK_SPAN ? { createdAt: last.end_time, id: last.id } : null;
   const now = Date.now();
   let members = rows.length;
+  let farEnd: WalkEnd | null = null;
   let countedAt = now;
-  // The previous count stands while it is fresh and the organization is still as large as it
-  // said (past the sample, and past the span or not).
+  // The previous count (and far end) stands while it is fresh and the organization is still
+  // about as large as it said: past the sample, and past the span or not, and fewer than
+  // SAMPLE_SIZE members joined since (its newest then is still among the newest now). An
+  // organization grown 10,000 -> 100,000 within the 5 minutes was otherwise weighed as 10,000.
+  const newest = rows.slice(0, SAMPLE_SIZE);
   if (rows.length >= SAMPLE_SIZE) {
     if (
       previous &&
       now - previous.countedAt < COUNT_TTL_MS &&
       previous.members >= SAMPLE_SIZE &&
-      (previous.end === null) === (end === null)
+      (previous.end === null) === (end === null) &&
+      newest.some((row) => row.id === previous.newestId)
     ) {
       members = previous.members;
+      farEnd = previous.farEnd;
       countedAt = previous.countedAt;
     } else {
       // Any index serves (the narrowest is cheapest): only the number counts.
@@ -117,16 +135,31 @@ async function takeSample(
         { planEachCall: true },
       );
       members = counted?.members ?? 0;
+      if (members >= FAR_SPAN) farEnd = await farEndOf(db, organizationId);
     }
   }
   return {
-    texts: rows.filter((row) => row.position <= SAMPLE_SIZE).map((row) => row.search_text),
+    texts: newest.map((row) => row.search_text),
     deeper: rows.filter((row) => row.position > SAMPLE_SIZE).map((row) => row.search_text),
     end,
+    farEnd,
+    newestId: rows[0]?.id ?? null,
     members,
     countedAt,
     takenAt: now,
   };
+}
+
+/** The key of the organization's FAR_SPAN-th member in page order (it has at least that many). */
+async function farEndOf(db: Queryable, organizationId: string): Promise<WalkEnd | null> {
+  const [last] = await db.query<{ end_time: string; id: string }>(
+    `SELECT created_at::text AS end_time, id FROM (SELECT created_at, id FROM memberships
+       WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${FAR_SPAN}) far
+      ORDER BY created_at ASC, id ASC LIMIT 1`,
+    [organizationId],
+    { planEachCall: true },
+  );
+  return last ? { createdAt: last.end_time, id: last.id } : null;
 }
 
 async function sampleOf(db: Queryable, organizationId: string): Promise<Sample> {
@@ -170,12 +203,14 @@ export type SearchWay = { way: 'walk'; end: WalkEnd | null } | { way: 'index' };
  * The way to read the first page of `limit` rows for a search, by what each costs as the sample
  * predicts: a walk reads about (limit + 1) / share members (share: the sample's share of
  * matches), the index reads share × members matches, each costing MATCH_COST_IN_WALKED_MEMBERS
- * members walked. A walk is also chosen only if it would fill the page within WALK_SPAN (unless
- * it is the whole organization). `fragment` is matched anywhere, `prefix` at a term's start.
+ * members walked. A walk is also chosen only if its span is expected to hold twice the page
+ * (unless it is the whole organization): a walk that stops short is read through the index too.
+ * `fragment` is matched anywhere, `prefix` at a term's start.
  *
- * The newest members decide first. When they have too few matches, the members below them
- * within the span may still: each of those in the sample stands for DEEP_STRIDE, so a walk is
- * chosen then only if the span is expected to hold twice the page (a guess from fewer members).
+ * The newest members decide first: a walk down to WALK_SPAN, or else down to FAR_SPAN (which
+ * costs the same when the page fills early, and four times as much when it does not). When they
+ * have too few matches, the members below them within WALK_SPAN may still: each of those in the
+ * sample stands for DEEP_STRIDE.
  */
 export async function searchWay(
   db: Queryable,
@@ -191,11 +226,17 @@ export async function searchWay(
   const cheaperFrom = (among: number) =>
     among * Math.sqrt((limit + 1) / (MATCH_COST_IN_WALKED_MEMBERS * sample.members));
   const needle = 'fragment' in search ? search.fragment : `\n${search.prefix}`;
-  const fills = sample.end ? ((limit + 1) * size) / WALK_SPAN : 0;
-  const needed = Math.max(1, Math.ceil(Math.max(cheaperFrom(size), fills)));
+  // Matches among the newest for a walk down to `end`, `span` members down (none for a walk of
+  // the whole organization, which cannot stop short): cheaper than the index, and expected to
+  // find twice the page.
+  const neededFor = (end: WalkEnd | null, span: number) =>
+    Math.max(1, Math.ceil(Math.max(cheaperFrom(size), end ? (2 * (limit + 1) * size) / span : 0)));
+  const near = neededFor(sample.end, WALK_SPAN);
   let matches = 0;
-  for (const text of sample.texts) if (text.includes(needle) && ++matches >= needed) break;
-  if (matches >= needed) return { way: 'walk', end: sample.end };
+  for (const text of sample.texts) if (text.includes(needle) && ++matches >= near) break;
+  if (matches >= near) return { way: 'walk', end: sample.end };
+  if (sample.end && matches >= neededFor(sample.farEnd, FAR_SPAN))
+    return { way: 'walk', end: sample.farEnd };
   // The span's matches, estimated: the newest's, and DEEP_STRIDE for each one found below.
   const spanNeeded = Math.max(2 * (limit + 1), cheaperFrom(WALK_SPAN));
   for (const text of sample.deeper)
