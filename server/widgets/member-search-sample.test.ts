@@ -11,6 +11,8 @@ const FAR_END = { createdAt: '2026-01-01 00:00:00+00', id: 'om_far' };
 function organization(size: number, textAt: (position: number) => string) {
   const statements: string[] = [];
   let members = size;
+  // When each member joined (seconds, in order of joining): one a minute.
+  const joined = Array.from({ length: size }, (_, index) => index * 60);
   const db: Queryable = {
     query: async <T>(sql: string) => {
       if (/\brow_number\(\)/.test(sql)) {
@@ -24,6 +26,7 @@ function organization(size: number, textAt: (position: number) => string) {
               end_time: `t${position}`,
               // Ids in order of joining: the newest has the highest.
               id: `om_${members - position + 1}`,
+              at: joined[members - position]!,
             });
         return rows as T[];
       }
@@ -40,8 +43,11 @@ function organization(size: number, textAt: (position: number) => string) {
       throw new Error(`unexpected statement ${sql}`);
     },
   };
-  /** Members join (newest first in page order). */
-  const join = (count: number) => (members += count);
+  /** `count` members join, `every` seconds apart (newest first in page order). */
+  const join = (count: number, every: number) => {
+    for (let index = 1; index <= count; index += 1) joined.push(joined[joined.length - 1]! + every);
+    members += count;
+  };
   return { db, statements, join };
 }
 
@@ -99,13 +105,13 @@ describe('searchWay', () => {
     try {
       clock.mockReturnValue(start);
       expect(await way(db, 'maria s')).toEqual({ way: 'index' });
-      // Ten join: the count stands.
-      join(10);
+      // Ten join, as members did: the count stands.
+      join(10, 60);
       clock.mockReturnValue(start + 31_000);
       await way(db, 'maria s');
-      // 90,000 join: the newest 1,024 are all new, so the size is counted again, and the
-      // fragment is weighed for 100,000 (a walk down to the far end).
-      join(89_990);
+      // 90,000 join within minutes: the sampled members joined over a much shorter time, so the
+      // size is counted again and the fragment weighed for 100,000 (a walk down to the far end).
+      join(89_990, 0.001);
       clock.mockReturnValue(start + 62_000);
       expect(await way(db, 'maria s')).toEqual({ way: 'walk', end: FAR_END });
     } finally {

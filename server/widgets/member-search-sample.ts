@@ -65,8 +65,8 @@ interface Sample {
   end: WalkEnd | null;
   /** The FAR_SPAN-th member's key (as of the count), or null: the organization has fewer. */
   farEnd: WalkEnd | null;
-  /** The newest member's id when the sample was taken (null: no members). */
-  newestId: string | null;
+  /** Seconds between the newest and the last sampled member's joining (how dense the top is). */
+  span: number;
   /** The organization's members, counted up to COUNT_CAP. */
   members: number;
   countedAt: number;
@@ -93,8 +93,10 @@ async function takeSample(
     position: number;
     end_time: string;
     id: string;
+    at: number;
   }>(
-    `SELECT search_text, position::int, created_at::text AS end_time, id FROM (
+    `SELECT search_text, position::int, created_at::text AS end_time, id,
+            extract(epoch FROM created_at)::float8 AS at FROM (
        SELECT search_text, created_at, id, row_number() OVER (${order}) AS position
          FROM (SELECT search_text, created_at, id FROM memberships WHERE organization_id = $1
                 ${order} LIMIT ${WALK_SPAN}) newest) numbered
@@ -110,18 +112,19 @@ async function takeSample(
   let members = rows.length;
   let farEnd: WalkEnd | null = null;
   let countedAt = now;
+  const span = last ? rows[0]!.at - last.at : 0;
   // The previous count (and far end) stands while it is fresh and the organization is still
-  // about as large as it said: past the sample, and past the span or not, and fewer than
-  // SAMPLE_SIZE members joined since (its newest then is still among the newest now). An
-  // organization grown 10,000 -> 100,000 within the 5 minutes was otherwise weighed as 10,000.
-  const newest = rows.slice(0, SAMPLE_SIZE);
+  // about as large as it said: past the sample, and past the span or not, and its sampled
+  // members joined over about as long a time (within a quarter). Many joining (at the top, or
+  // loaded with earlier dates) make it shorter: an organization grown 10,000 -> 100,000 within
+  // the 5 minutes was otherwise weighed as 10,000, and 'maria s' read through the index.
   if (rows.length >= SAMPLE_SIZE) {
     if (
       previous &&
       now - previous.countedAt < COUNT_TTL_MS &&
       previous.members >= SAMPLE_SIZE &&
       (previous.end === null) === (end === null) &&
-      newest.some((row) => row.id === previous.newestId)
+      Math.abs(span - previous.span) <= previous.span / 4
     ) {
       members = previous.members;
       farEnd = previous.farEnd;
@@ -139,11 +142,11 @@ async function takeSample(
     }
   }
   return {
-    texts: newest.map((row) => row.search_text),
+    texts: rows.filter((row) => row.position <= SAMPLE_SIZE).map((row) => row.search_text),
     deeper: rows.filter((row) => row.position > SAMPLE_SIZE).map((row) => row.search_text),
     end,
     farEnd,
-    newestId: rows[0]?.id ?? null,
+    span,
     members,
     countedAt,
     takenAt: now,
