@@ -1,7 +1,7 @@
 // How a search's first page is chosen to be read, from the process's sample of an organization
 // (member-search-sample.ts), for organizations too large to seed in a test: the database is a
-// stand-in that answers the sample's statements for an organization of `members`, the member at
-// position p (1 = newest) having the search text `textAt(p)`.
+// stand-in that answers the sample's statements for an organization of `size` members (more
+// when they `join`), the member at position p (1 = newest) having the search text `textAt(p)`.
 import { describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../db/database';
 import { FAR_SPAN, WALK_SPAN, searchWay } from './member-search-sample';

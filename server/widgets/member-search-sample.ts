@@ -67,7 +67,7 @@ interface Sample {
   /** The FAR_SPAN-th member's key (as of the count), or null: the organization has fewer. */
   farEnd: WalkEnd | null;
   /** Seconds between the newest and the last sampled member's joining (how dense the top is). */
-  span: number;
+  joinedOver: number;
   /** The organization's members, counted up to COUNT_CAP. */
   members: number;
   countedAt: number;
@@ -79,8 +79,9 @@ const caches = new WeakMap<Queryable, Map<string, Sample>>();
 
 /**
  * The organization's newest members' search text (and every DEEP_STRIDE-th's below them within
- * WALK_SPAN), its size (up to COUNT_CAP) and the key of its WALK_SPAN-th member (none when it
- * has fewer). Taken once per SAMPLE_TTL_MS: planned for its values.
+ * WALK_SPAN), the key of its WALK_SPAN-th member (none when it has fewer), and its size (up to
+ * COUNT_CAP) with the key of its FAR_SPAN-th member, both kept from `previous` while they hold.
+ * Taken once per SAMPLE_TTL_MS: planned for its values.
  */
 async function takeSample(
   db: Queryable,
@@ -113,7 +114,7 @@ async function takeSample(
   let members = rows.length;
   let farEnd: WalkEnd | null = null;
   let countedAt = now;
-  const span = last ? rows[0]!.at - last.at : 0;
+  const joinedOver = last ? rows[0]!.at - last.at : 0;
   // The previous count (and far end) stands while it is fresh and the organization is still
   // about as large as it said: past the sample, and past the span or not, and its sampled
   // members joined over about as long a time (within a quarter). Many joining (at the top, or
@@ -125,7 +126,7 @@ async function takeSample(
       now - previous.countedAt < COUNT_TTL_MS &&
       previous.members >= SAMPLE_SIZE &&
       (previous.end === null) === (end === null) &&
-      Math.abs(span - previous.span) <= previous.span / 4
+      Math.abs(joinedOver - previous.joinedOver) <= previous.joinedOver / 4
     ) {
       members = previous.members;
       farEnd = previous.farEnd;
@@ -147,7 +148,7 @@ async function takeSample(
     deeper: rows.filter((row) => row.position > SAMPLE_SIZE).map((row) => row.search_text),
     end,
     farEnd,
-    span,
+    joinedOver,
     members,
     countedAt,
     takenAt: now,
